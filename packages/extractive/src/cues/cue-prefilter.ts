@@ -106,16 +106,16 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // i'll / i will / i shall / i'm going to / i'm gonna / i am going to + an action verb
   ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // the same + any other work verb
-  ['ae29da9a', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  ['2867bd96', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // E73: i'm / i'd be / we're … happy|glad|willing|pleased to <work verb>; we can|could get|send … you
-  ['e0b833bb', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
+  ['63022c0d', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
   ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
   // E192: i should|must|have to|need to + a work verb
-  ['af07f950', ['i should', 'i must', 'have to', 'need to']],
+  ['ce0b2044', ['i should', 'i must', 'have to', 'need to']],
   // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
   [
-    '5509d744',
+    '3b6fdc70',
     [
       'wanna',
       'want to',
@@ -140,11 +140,11 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // can|could|would you … send|email|…
   ['f18dd50e', ['can you', 'could you', 'would you']],
   // can|could|would you … any other work verb
-  ['b265484e', ['can you', 'could you', 'would you']],
+  ['e93bc59a', ['can you', 'could you', 'would you']],
   // please / i need|want|'d like|would like you to + a work verb
-  ['9c3e45e2', ['please', 'you to']],
+  ['5ca7be4e', ['please', 'you to']],
   // can|could|would you … by|before <day>
-  ['5cd53a9e', ['can you', 'could you', 'would you']],
+  ['68360fe5', ['can you', 'could you', 'would you']],
   // please|remember to|don't forget to send|prepare|…
   ['2df5b72b', ['please', 'remember to', 'forget to']],
   // by|before|until (the) next meeting|session|week
@@ -154,7 +154,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // E114 FOLLOW_UP_VERB: follow-up, follow up (the verb)
   ['0591f481', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
-  ['7612fc66', ['wanna', 'want to']],
+  ['e0c1212a', ['wanna', 'want to']],
   // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body
   ['12e04dd1', ['write to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.

@@ -52,7 +52,7 @@ export const ACTION_VERBS =
  * us through the production week?", "fill us in", "catch everyone up" (E9).
  */
 const NON_TASK_VERBS =
-  '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|help\\s+(?:yourself|yourselves)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way|(?:walk|talk|take|run)\\s+(?:us|me|everyone|everybody|them)\\s+through|fill\\s+(?:us|me|everyone|everybody)\\s+in|catch\\s+(?:us|me|everyone|everybody)\\s+up)';
+  '(?:be(?!\\s+\\w+ing\\b)|see|say|tell\\s+(?:you|us)|explain|show|admit|go(?!\\s+(?:ahead\\s+and|and|through\\s+the\\s+\\w+\\s+(?:before|by|after|tonight|tomorrow)))|come|leave|let(?!\\s+\\w+\\s+know)|stop|start|begin|pass|hand|turn|move|keep|try|wait|answer|repeat|hear|listen|guess|think(?!\\s+about)|bet|say|mean|agree|disagree|admit|believe|need|want|like|love|hope|mind|have\\s+(?:a|to|the\\s+floor)|take\\s+(?:a\\s+(?:seat|break|moment|second|look\\s+at\\s+(?:the|this)\\s+slide)|questions|over)|help\\s+(?:yourself|yourselves)|speak\\s+up|remember|forget|mute|unmute|stay|shut|sit|stand|join|leave|describe|introduce|recap|summari[sz]e\\s+(?:what|where)|give\\s+(?:you|it|a)\\s+(?:a\\s+)?(?:second|moment|minute|try|go|example)|get\\s+(?:it|that|this|back\\s+to\\s+(?:that|you))\\b|do\\s+(?:it|that|this|so|my\\s+best)\\b|put\\s+(?:it|that)\\s+(?:this|that|another)\\s+way|(?:walk|talk|take|run)\\s+(?:us|me|everyone|everybody|them)\\s+through|fill\\s+(?:us|me|everyone|everybody)\\s+in|catch\\s+(?:us|me|everyone|everybody)\\s+up)';
 /**
  * Adverbs and frames between "I'll" and its verb ("I'll also", "I'll go ahead and", "I'll try to", the filler "I'm gonna
  * sort of / kind of …": E108); "I'll just …",
@@ -316,7 +316,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     {
       // Any other work verb asked of someone: "Mei, can you run the full regression suite again tonight?"
       pattern: new RegExp(
-        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=[a-z]+ing\\s))?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'addressee',
     },
@@ -331,7 +331,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     },
     {
       pattern:
-        /\b(?:can|could|would)\s+you\b.*\b(?:by|before)\s+(?:\w+\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the\s+end|\d{4}-\d{2}-\d{2})/,
+        /\b(?:can|could|would)\s+you\b(?!\s+mind\s+(?:if|me|us|my|our|him|her|them)\b).*\b(?:by|before)\s+(?:\w+\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the\s+end|\d{4}-\d{2}-\d{2})/,
       owner: 'addressee',
     },
     {
