@@ -173,6 +173,9 @@ export function extractNextSteps(
     if (cue.owner === 'speaker' && language === 'en' && isPledge(text)) continue;
     // "I think technologically I'll give it an seven." scores the product in an evaluation round (E75).
     if (language === 'en' && isRating(text)) continue;
+    // E200: work on what lies before the room ("I'll disregard these numbers.", "I have to take all these points and get
+    // an average at the end.") is done in the meeting, unless it is taken somewhere ("put these minutes in the folder").
+    if (cue.owner === 'speaker' && language === 'en' && HERE_AND_NOW.test(text)) continue;
     // "I'll take a vote by show of hands.", "I'll move it to begin the debate." conduct the meeting (E72).
     if (language === 'en' && isFormalProcedure(text)) continue;
     // E85: a short reply that takes on what the other speaker just said ("I'll check it for you.") is read with it.
@@ -358,6 +361,14 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
     ? `${previous.clean} ${sentence.clean}`
     : sentence.clean;
 }
+
+/**
+ * The speaker's work on "these" things before the room (E200: "I'll disregard these numbers", "I'm gonna change a couple
+ * of these"), not taken anywhere ("put these minutes in the folder", "send these round") nor held to a later time
+ * ("check these figures tomorrow").
+ */
+const HERE_AND_NOW =
+  /\bi(?:'ll|\s+will|'m\s+gonna|'m\s+going\s+to|\s+have\s+to|\s+need\s+to)\s+(?:(?:just|actually|also|then|now)\s+)*[a-z]+(?:\s+(?:off|out|up|over|through))?\s+(?:(?:all|both|a\s+couple\s+of|some\s+of|one\s+of|each\s+of|any\s+of|all\s+of)\s+)?these\b(?!(?:\s+[a-z]+)?\s+(?:on|in|into|to|onto|round|around|out)\b)(?![^.!?]*\b(?:tomorrow|tonight|later|next|by|before|after|afterwards|this\s+week)\b)/;
 
 /**
  * Words a request may open on before or after the addressee's name ("So, Ben, …", "Okay Ben, …"), and short
