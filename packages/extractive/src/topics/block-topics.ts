@@ -16,6 +16,7 @@ import { withoutRestarts } from '../transcript/without-restarts.js';
 import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js';
 import { withoutWordFragments } from '../transcript/without-word-fragments.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
+import { statesOutcome } from './outcome-statement.js';
 import { type BusinessKind, statedBusiness } from './stated-business.js';
 import { textTilingIds } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
@@ -67,6 +68,11 @@ const MAX_GRAPH_NODES = 300;
  * first quarter is already the discussion, not the introduction).
  */
 export const TOPIC_LEAD_BOOST = 0.75;
+/**
+ * E211: a candidate that states an outcome of the meeting (`statesOutcome`: decided, agreed, let's go with, found that,
+ * the result was) weighs this much (measured 1.3 and 1.6; docs/offline-engine-key-point-ranking.md).
+ */
+const OUTCOME_WEIGHT = 1.3;
 /** Share of a topic, from its start, that {@link TOPIC_LEAD_BOOST} covers (falling linearly to nothing). */
 const TOPIC_LEAD_SPAN = 0.15;
 
@@ -256,7 +262,9 @@ export function blockTopics(
       const score = centrality * shared[k]! ** SHARED_TERMS_WEIGHT;
       const density = Math.sqrt(terms[i]!.length / Math.max(1, sentences[i]!.words.length));
       const where = (i - start) / Math.max(1, end - start);
-      return score * density * topicLeadWeight(where, boost);
+      // E211: a sentence saying what the meeting decided, agreed or found is what a summary reports.
+      const outcome = language === 'en' && statesOutcome(sentences[i]!.normal) ? OUTCOME_WEIGHT : 1;
+      return score * density * topicLeadWeight(where, boost) * outcome;
     });
     const candidateAt = (i: number, score: number): TopicCandidate => {
       const s = sentences[i]!;
