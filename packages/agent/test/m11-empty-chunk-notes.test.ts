@@ -5,12 +5,16 @@
  * it fails again the part is NOT read: coverage below 100 %, the notice in the summary, the run
  * record names the part and why. Real scripted OpenAI-compatible servers (JSON and streaming),
  * temp sample vault copies.
+ * R115 (newcomer, session 40): a small local model answering a part with "I'm sorry, I can't see any
+ * transcript" (or "OK", or prose without citations) had every part counted as read, the run ended ok
+ * with `coverage: 100` and a summary resting on nothing; such notes now count as not read either.
  * Spec: docs/context-budget.md (reading in parts); docs/contracts.md (H7/R1 whole replies).
  */
 import type { ModelConfig } from '@ma/core';
 import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
+import { CITE_LINES_HINT } from '../src/run/map-transcript.js';
 import {
   FUNCTIONAL,
   functionalName,
@@ -93,7 +97,7 @@ describe('M11: empty or cut chunk notes are not "read"', () => {
     expect(run.coverage).toBe(100);
     expect(user(h.server.requests[0]!)).toContain('Requirements were discussed (L7–L');
     const context = await h.read(run.contextPath);
-    expect(context).toContain('1 part was asked again after an empty or cut-off reply');
+    expect(context).toContain('1 part was asked again after an empty, cut-off or uncited reply');
     expect(context).not.toContain('- not read:');
   });
 
@@ -118,5 +122,49 @@ describe('M11: empty or cut chunk notes are not "read"', () => {
     expect(context).toContain('the main model returned no notes (finish_reason length)');
     const note = splitNote(await h.read(`Summaries/${functionalName}.md`));
     expect(note.body).toContain('> Note: the agent read 0% of the transcript');
+  });
+});
+
+const REFUSAL = "I'm sorry, but I can't see any transcript. Please provide the meeting transcript.";
+
+const partRange = (req: ChatRequest) => /lines (\d+)–(\d+) of/.exec(roleText(req, 'user'));
+
+describe('R115: chunk notes that cite no line of their part are not "read"', () => {
+  for (const [label, text] of [
+    ['a refusal ("I can\'t see any transcript")', REFUSAL],
+    ['"OK"', 'OK'],
+    ['notes citing only lines outside the part', '- The team met (L9999).'],
+  ] as const) {
+    it(`R115: small-model notes ${label} twice → the part is not read: coverage 0, record quotes the reply`, async () => {
+      h = await withSmall(() => ({ text }));
+      const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+      expect(small!.requests).toHaveLength(2);
+      expect(roleText(small!.requests[1]!, 'system')).toContain(CITE_LINES_HINT);
+      expect(run.coverage).toBe(0);
+      const note = splitNote(await h.read(`Summaries/${functionalName}.md`));
+      expect(note.frontmatter).toContain('coverage: 0');
+      expect(note.body).toContain('> Note: the agent read 0% of the transcript');
+      expect(roleText(h.server.requests[0]!, 'user')).toContain('count as not read');
+      const context = await h.read(run.contextPath);
+      expect(context).toMatch(
+        /- not read: part 1 of 1 \(lines 7–\d+\): the small model's notes cite no line of this part \(replied: "/,
+      );
+      expect(context).toContain(text.slice(0, 20));
+      expect(context).not.toContain('transcript coverage: 100%');
+    });
+  }
+
+  it('R115: an uncited first reply, cited notes on the retry → the part is read (coverage 100)', async () => {
+    h = await withSmall((req, i) => {
+      const m = partRange(req);
+      return i === 0 ? { text: REFUSAL } : { text: `- Requirements were discussed (L${m?.[1]}–L${m?.[2]}).` };
+    });
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(small!.requests).toHaveLength(2);
+    expect(run.coverage).toBe(100);
+    expect(roleText(h.server.requests[0]!, 'user')).toContain('Requirements were discussed (L7–L');
+    const context = await h.read(run.contextPath);
+    expect(context).toContain('1 part was asked again after an empty, cut-off or uncited reply');
+    expect(context).not.toContain('- not read:');
   });
 });

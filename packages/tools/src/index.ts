@@ -90,6 +90,7 @@ export { isUnchangedResult, type ToolResultOutcome, toolResultOutcome } from './
 export { vaultRelativeText } from './output/vault-relative-refusal.js';
 export {
   type CitedLine,
+  citedNumbers,
   LineNumbering,
   type RenumberedCitations,
   shiftCitations,

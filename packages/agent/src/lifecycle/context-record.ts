@@ -81,7 +81,7 @@ export function contextRecordLines(f: ContextFacts): string[] {
           : '') +
         (m.cut ? "; the notes were cut to fit the main model's window" : '') +
         (m.retried > 0
-          ? `; ${m.retried} part${m.retried === 1 ? ' was' : 's were'} asked again after an empty or cut-off reply`
+          ? `; ${m.retried} part${m.retried === 1 ? ' was' : 's were'} asked again after an empty, cut-off or uncited reply`
           : ''),
     );
     // M11: a part without whole notes is not read, and the record says which and why.

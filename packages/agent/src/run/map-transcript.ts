@@ -1,4 +1,5 @@
-import { codePointLength, pairSafeIndex, stripWrittenReasoning } from '@ma/core';
+import { codePointLength, pairSafeIndex, showHiddenCharacters, stripWrittenReasoning } from '@ma/core';
+import { citedNumbers } from '@ma/tools';
 import { generateText, type LanguageModel } from 'ai';
 import type { AgentEvent, TokenUsage } from '../agent-event.js';
 import { BODY_OVERHEAD_TOKENS, type ContextBudget } from '../budget/context-budget.js';
@@ -29,6 +30,27 @@ export const CHUNK_NOTES_INSTRUCTIONS = [
  */
 export const NO_THINKING_HINT =
   'Do not think aloud or reason first: answer at once with the bullet points, nothing else. /no_think';
+
+/**
+ * Added to the instructions when a part's reply cited no line of the part (R115): a small model
+ * that answered "I can't see any transcript" or wrote prose without citations.
+ */
+export const CITE_LINES_HINT =
+  'Your notes must come from the numbered lines shown: end every bullet with the line numbers it comes from, like (L120–L134).';
+
+/** Characters of an uncited reply quoted in the run record (R115). */
+const UNCITED_QUOTE_CHARS = 80;
+
+/**
+ * True when `text` cites at least one line of the part (`from`–`to`, file lines) the way
+ * {@link CHUNK_NOTES_INSTRUCTIONS} asks: `(L120)`, `(L120–L134)`. A reply that cites none carries
+ * nothing the summary can rest on ("I'm sorry, I can't see a transcript", "OK", a printed tool
+ * call), so its lines are not read (R115: before, such parts counted as read and the run ended
+ * `ok` with coverage 100 %).
+ */
+function citesPart(text: string, from: number, to: number): boolean {
+  return citedNumbers(text).some((n) => n >= from && n <= to);
+}
 
 /** The instructions of a condensing pass (notes of several parts merged into shorter notes). */
 export const CONDENSE_INSTRUCTIONS = [
@@ -90,7 +112,8 @@ export interface MapTranscriptResult {
   cut: boolean;
   /**
    * Parts whose notes came back empty (after removing reasoning) or cut off (finish reason not
-   * `stop`) twice, the second time with {@link NO_THINKING_HINT} and the largest notes cap: their
+   * `stop`) or citing no line of the part (R115) twice, the second time with
+   * {@link NO_THINKING_HINT} (or {@link CITE_LINES_HINT}) and the largest notes cap: their
    * lines are NOT in `reads` (coverage below 100 %); `why` is e.g. "the model returned no notes
    * (finish_reason length)" (review3 M11).
    */
@@ -177,7 +200,7 @@ export function chunkLines(
  * the room of a part is window − notes cap − instructions − overhead), and each part becomes
  * chunk notes in one request (`instructions` {@link CHUNK_NOTES_INSTRUCTIONS}, the part's
  * numbered lines, `maxOutputTokens` = the per-part notes cap, no tools). A part's lines count as
- * read only when its notes came back whole (finish reason `stop`) and non-empty once reasoning is
+ * read only when its notes came back whole (finish reason `stop`), cite a line of the part (R115) and are non-empty once reasoning is
  * removed; a part whose reply was empty or cut off is asked once more ({@link NO_THINKING_HINT},
  * the largest cap) and, failing again, is listed in `unread` and left out of `reads` (M11). When all notes together exceed `notesBudget`, groups of
  * neighbouring notes are condensed ({@link CONDENSE_INSTRUCTIONS}; at most 4 rounds, each group
@@ -238,13 +261,17 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
     const prompt = `Transcript ${promptData(input.path, 300)}, lines ${part.from}–${part.to} of ${input.totalLines} (part ${i + 1} of ${parts.length}):\n${part.text}`;
     // M11: a part is read only when its notes came back whole (finish reason stop) and not empty
     // once reasoning is removed; else it is asked once more, without thinking, with the largest cap.
+    // R115: and only when they cite a line of the part, as the instructions ask.
+    const usable = (r: { text: string; cut: string | null }) =>
+      r.text !== '' && r.cut === null && citesPart(r.text, part.from, part.to);
     let reply = await ask(CHUNK_NOTES_INSTRUCTIONS, prompt, cap);
-    if (reply.text === '' || reply.cut !== null) {
+    if (!usable(reply)) {
       retried++;
-      const again = await ask(`${CHUNK_NOTES_INSTRUCTIONS}\n${NO_THINKING_HINT}`, prompt, provisionalCap);
-      if ((again.text !== '' && again.cut === null) || reply.text === '') reply = again;
+      const hint = reply.text !== '' && reply.cut === null ? CITE_LINES_HINT : NO_THINKING_HINT;
+      const again = await ask(`${CHUNK_NOTES_INSTRUCTIONS}\n${hint}`, prompt, provisionalCap);
+      if (usable(again) || reply.text === '' || (again.text !== '' && again.cut === null)) reply = again;
     }
-    if (reply.text !== '' && reply.cut === null) {
+    if (usable(reply)) {
       notes.push({ from: part.from, to: part.to, text: cutToTokens(reply.text, cap, counter) });
       reads.push({ from: part.from, to: part.to });
       continue;
@@ -252,7 +279,9 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
     const why =
       reply.text === ''
         ? `the model returned no notes${reply.cut !== null ? ` (finish_reason ${reply.cut})` : ''}`
-        : `the model's notes were cut off (finish_reason ${reply.cut})`;
+        : reply.cut !== null
+          ? `the model's notes were cut off (finish_reason ${reply.cut})`
+          : `the model's notes cite no line of this part (${uncitedQuote(reply.text)})`;
     unread.push({ part: i + 1, from: part.from, to: part.to, why });
     const kept = reply.text === '' ? '' : `${cutToTokens(reply.text, cap, counter)}\n`;
     notes.push({
@@ -310,6 +339,13 @@ export async function mapTranscript(input: MapTranscriptInput): Promise<MapTrans
     cut = true;
   }
   return { notes: current, reads, chunks: parts.length, condensePasses, cut, unread, retried, usage };
+}
+
+/** `replied: "…"`: an uncited reply on one line, cut, its hidden characters written out (model text; R115). */
+function uncitedQuote(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const cut = oneLine.length > UNCITED_QUOTE_CHARS ? `${oneLine.slice(0, UNCITED_QUOTE_CHARS)}…` : oneLine;
+  return `replied: "${showHiddenCharacters(cut)}"`;
 }
 
 /**
