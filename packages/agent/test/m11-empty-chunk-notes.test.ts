@@ -168,3 +168,23 @@ describe('R115: chunk notes that cite no line of their part are not "read"', () 
     expect(context).not.toContain('- not read:');
   });
 });
+
+describe('R116: lines a chunk pass showed are not "never shown"', () => {
+  it('R116: the summary cites lines only the small model read (in parts) → no "never shown" warning', async () => {
+    // Part 1 read (cited notes), so the summary's (L7–L20) rests on lines a model was shown.
+    h = await withSmall((req) => {
+      const m = partRange(req);
+      return { text: `- Requirements were discussed (L${m?.[1]}–L${m?.[2]}).` };
+    });
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(run.coverage).toBe(100);
+    expect(run.warnings.join('\n')).not.toContain('never shown');
+  });
+
+  it('R116: every part unread → the same citations warn "never shown"', async () => {
+    h = await withSmall(() => ({ text: REFUSAL }));
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(run.coverage).toBe(0);
+    expect(run.warnings.join('\n')).toMatch(/the summary cites L7, L20 of the transcript .*never shown/);
+  });
+});

@@ -174,7 +174,7 @@ interface SessionTools {
   /** The transcript (null without one) and its counted span, kept in the file's current numbering. */
   transcript: TranscriptInfo | null;
   span: { first: number; last: number } | null;
-  /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14), as reads of the transcript's version now. */
+  /** Counts transcript ranges shown to a model outside the tools (map-reduce chunk passes, issue 14), as reads of the transcript's version now, and as lines shown (citations of them are not "never shown", R116). */
   addReads(ranges: readonly LineRange[]): Promise<void>;
   /** Lines of the projects' AGENTS.md the small-window set did not quote: warnings and the summary notice (review5 Q16). */
   agentsCut: { warnings: string[]; notice: string | null };
@@ -502,8 +502,10 @@ export class SessionRun {
       span,
       addReads: async (ranges) => {
         const now = await currentTranscript();
-        if (now !== null)
-          reads.push(...ranges.map((r) => ({ ...r, path: now.path, version: now.version ?? null })));
+        if (now === null) return;
+        reads.push(...ranges.map((r) => ({ ...r, path: now.path, version: now.version ?? null })));
+        // R116: the chunk passes showed these lines to a model: citing them is not "never shown".
+        for (const r of ranges) toolSession.lineNumbering.seen(now.path, r.from, r.to);
       },
       agentsCut,
     };
