@@ -51,3 +51,25 @@ describe('E198: "Name, would you mind …" is the task asked, not the courtesy',
     ]);
   });
 });
+
+describe('E202: "Name, would you be able / willing to …" is the task asked, not the courtesy', () => {
+  it.each([
+    [
+      'Dave, would you be able to update the spreadsheet by Friday?',
+      'Update the spreadsheet by Friday',
+      '2026-12-04',
+    ],
+    ['Dave, would you be willing to check the supplier quotes?', 'Check the supplier quotes', null],
+    [
+      'Dave, could you be kind enough to send the minutes by Monday?',
+      'Send the minutes by Monday',
+      '2026-12-07',
+    ],
+  ])('E202: %s', (request, text, due) => {
+    expect(asked(request)).toEqual([[3, text, 'Dave', due]]);
+  });
+
+  it('E202: a courtesy before a verb of the meeting itself is no task', () => {
+    expect(asked('Dave, would you be able to hear me at the back?')).toEqual([]);
+  });
+});

@@ -140,7 +140,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // can|could|would you … send|email|…
   ['f18dd50e', ['can you', 'could you', 'would you']],
   // can|could|would you … any other work verb
-  ['e93bc59a', ['can you', 'could you', 'would you']],
+  ['72de6644', ['can you', 'could you', 'would you']],
   // please / i need|want|'d like|would like you to + a work verb
   ['5ca7be4e', ['please', 'you to']],
   // can|could|would you … by|before <day>

@@ -315,8 +315,9 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
     },
     {
       // Any other work verb asked of someone: "Mei, can you run the full regression suite again tonight?"
+      // — read past a courtesy (E198, E202: "would you mind updating …", "would you be able to update …").
       pattern: new RegExp(
-        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=[a-z]+ing\\s))?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=[a-z]+ing\\s)|be\\s+(?:able|willing|prepared|good\\s+enough|kind\\s+enough)\\s+to\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'addressee',
     },

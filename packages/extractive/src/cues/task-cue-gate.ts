@@ -35,7 +35,7 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['dd63ea59', "\\byou'll|you will|you're|you are"],
   ['431674a5', 'need to after a space'],
   ['f18dd50e', '\\bcan you|could you|would you'],
-  ['e93bc59a', '\\bcan you|could you|would you'],
+  ['72de6644', '\\bcan you|could you|would you'],
   ['5ca7be4e', '\\bplease, or i need|want|would like|d like you: need you|want you|like you after a space'],
   ['68360fe5', '\\bcan you|could you|would you'],
   ['2df5b72b', "\\bplease|remember|don't forget"],

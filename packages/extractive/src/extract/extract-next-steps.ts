@@ -376,9 +376,12 @@ const HERE_AND_NOW =
  */
 const REQUEST_OPENERS =
   "(?:(?:so|okay|ok|and|now|right|alright)[\\s,]+|(?:[\\p{L}'\u2019]+[\\s,]+){0,3}[\\p{L}'\u2019]+[.!]\\s+)*";
-/** How a request is put ("can/could/would/will you", "please", "please could you", "I need / I'd like you to"). */
+/**
+ * How a request is put ("can/could/would/will you", "please", "please could you", "I need / I'd like you to"), with its
+ * courtesy ("would you mind updating …", "would you be able to update …": E198, E202).
+ */
 const REQUEST_FORMS =
-  "(?:please[\\s,]+)?(?:(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=\\p{L}+ing\\s))?|i(?:\\s+need|\\s+want|['\u2019]d\\s+like|\\s+would\\s+like)\\s+you\\s+to\\s+|(?:please|kindly)\\s+)(?:(?:also|just|kindly|then|maybe)\\s+)?";
+  "(?:please[\\s,]+)?(?:(?:can|could|would|will)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=\\p{L}+ing\\s)|be\\s+(?:able|willing|prepared|good\\s+enough|kind\\s+enough)\\s+to\\s+)?|i(?:\\s+need|\\s+want|['\u2019]d\\s+like|\\s+would\\s+like)\\s+you\\s+to\\s+|(?:please|kindly)\\s+)(?:(?:also|just|kindly|then|maybe)\\s+)?";
 
 /** Whether a task still reads as the asker's words: it speaks to "you", says "please" or names its owner (N14). */
 function quotedRequest(text: string, owner: string, people: readonly string[]): boolean {
