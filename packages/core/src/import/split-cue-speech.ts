@@ -3,6 +3,7 @@
  */
 import { readCueText } from '../transcript/cue-text.js';
 import { BRACKETED_LABEL, importedSpeakerName, isSpeakerName } from '../transcript/speaker-name.js';
+import { BRACKET_OPENER, type BracketSpeakers, withoutSoundTags } from './bracket-speakers.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /** `Name: text`; also the full-width colon of CJK text, often without a space (`张伟：我们…`). */
@@ -34,9 +35,17 @@ const DIALOGUE_MARK = /^\s*(?:>>\s*|[-–](?=\s*$|\s+[^\s\p{N}\p{Sc}.,%]|\p{L}|[
  * @param text - the cue payload as parsed (several lines possible)
  * @param start - the cue's start in seconds
  * @param at - the cue's timing line in the file (1-based), given to every piece; absent when unknown
+ * @param brackets - the file's SDH bracket speakers so far ({@link BracketSpeakers}): a line opening
+ *   with one of them (`[Bob] I will…`, `- [Bob] …`) is Bob's; sound tags (`[Laughter]`, `[music]`)
+ *   are dropped from every line (R104). Absent: brackets are text, as before.
  * @returns the pieces in order; empty for a cue with only markup or whitespace
  */
-export function splitCueSpeech(text: string, start: number, at?: number): SpokenCue[] {
+export function splitCueSpeech(
+  text: string,
+  start: number,
+  at?: number,
+  brackets?: BracketSpeakers,
+): SpokenCue[] {
   const out: SpokenCue[] = [];
   const runs = readCueText(text);
   const dialogue = isDialogue(runs.flatMap((run) => run.text.split('\n')));
@@ -47,6 +56,7 @@ export function splitCueSpeech(text: string, start: number, at?: number): Spoken
     for (const raw of run.text.split('\n')) {
       const marked = DIALOGUE_MARK.test(raw);
       let line = raw.replace(DIALOGUE_MARK, '').trim();
+      if (brackets) line = withoutSoundTags(line);
       if (line === '') continue;
       // In a dialogue a marked line is another person's: a voice span opening with it or a label
       // names them; a later marked line of the same span does not (L75).
@@ -61,6 +71,14 @@ export function splitCueSpeech(text: string, start: number, at?: number): Spoken
         if (label && isSpeakerName(label[1] ?? '')) {
           speaker = importedSpeakerName(titleCaseShouted((label[1] ?? '').trim()));
           line = line.slice(label[0].length);
+        } else {
+          // R104: an SDH label (`[Bob] I will…`) the file uses as a speaker in more than one cue.
+          const bracket = brackets ? BRACKET_OPENER.exec(line) : null;
+          if (bracket && brackets?.has(bracket[1] ?? '')) {
+            speaker = importedSpeakerName(titleCaseShouted((bracket[1] ?? '').trim()));
+            line = line.slice(bracket[0].length);
+            if (line === '') continue;
+          }
         }
       }
       const last = out[out.length - 1];

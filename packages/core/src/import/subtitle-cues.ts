@@ -4,6 +4,7 @@
  * docs/transcript-import.md.
  */
 import { parseText } from 'media-captions';
+import { BracketSpeakers } from './bracket-speakers.js';
 import { splitCueSpeech } from './split-cue-speech.js';
 import type { SpokenCue } from './spoken-cue.js';
 
@@ -82,6 +83,8 @@ export async function* subtitleCues(
   /** Lines since the last blank line (the block being read). */
   let blockLength = 0;
   const carried = new CarriedLines();
+  // R104: SDH bracket speakers, learned chunk by chunk before the chunk's cues are split.
+  const brackets = new BracketSpeakers();
   const flush = async function* (): AsyncGenerator<SpokenCue> {
     if (chunk.length === 0) return;
     const headed =
@@ -100,12 +103,10 @@ export async function* subtitleCues(
     // Each timing line that makes a cue made exactly one, in order; were the two ever to disagree,
     // the cues simply go without a line.
     const known = made.length === cues.length;
+    const texts = cues.map((cue) => carried.drop(cue.text, repairs));
+    brackets.learn(texts);
     for (const [i, cue] of cues.entries())
-      yield* splitCueSpeech(
-        carried.drop(cue.text, repairs),
-        cue.startTime,
-        known ? made[i]?.line : undefined,
-      );
+      yield* splitCueSpeech(texts[i] as string, cue.startTime, known ? made[i]?.line : undefined, brackets);
   };
   for await (const line of lines) {
     lineNo++;
