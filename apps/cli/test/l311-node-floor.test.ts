@@ -46,6 +46,17 @@ describe('L311: an unsupported Node.js is refused in one sentence', () => {
     });
   });
 
+  it('L311: ma-daemon stops at its start with exit 1; on this Node it runs', () => {
+    const daemon = join(import.meta.dirname, '..', '..', 'daemon', 'bin', 'ma-daemon.js');
+    const old = node([daemon, '--help'], true);
+    expect(old.code).toBe(1);
+    expect(old.stderr).toMatch(new RegExp(`^ERROR: ma-daemon ${NEEDS.source}`));
+    expect(node([daemon, '--help'], false)).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/ma-daemon/),
+    });
+  });
+
   it('L311: importing @ma/core (ES module and CommonJS) throws the sentence; on this Node it loads', () => {
     const esm = `import(${JSON.stringify(join(core, 'index.js'))}).then((m) => console.log(typeof m.readMeeting), (e) => { console.error(e.message); process.exit(3); })`;
     const cjs = `try { console.log(typeof require(${JSON.stringify(join(core, 'index.cjs'))}).readMeeting) } catch (e) { console.error(e.message); process.exit(3) }`;

@@ -1,2 +1,11 @@
 #!/usr/bin/env node
-import '../dist/bin.js';
+// L311: below Node 22.12 say so in one line before anything loads (a static import would run first
+// and end in core's import error with a stack trace). `run`/`install` check the watcher's 22.22.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  process.stderr.write(
+    `ERROR: ma-daemon needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}. Install Node.js 22 or later (https://nodejs.org), or run scripts/setup.sh, which brings one into .tools/\n`,
+  );
+  process.exit(1);
+}
+await import('../dist/bin.js');
