@@ -68,7 +68,7 @@ export interface Decision {
  * order, each topic with a short lead).
  */
 export interface SummaryTopic {
-  /** The topic's most distinctive phrases and words ("Teletext, corporate colour, slogan"); may be `""`. */
+  /** The topic's most distinctive phrases and words (at most two: "Corporate colour, teletext"); may be `""`. */
   lead: string;
   /** First and last 1-based transcript lines of the topic (include `lineOffset`). */
   firstLine: number;

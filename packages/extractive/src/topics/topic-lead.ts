@@ -20,13 +20,16 @@ const NOT_A_SUBJECT = new Set(
     ' ',
   ),
 );
-/** Most labels in a lead. */
-const MAX_LABELS = 3;
+/**
+ * Most labels in a lead (E212: two, was three; the third was the weakest label, often a word said twice in passing —
+ * "Data collection, told, laugh" — and leads are read before their points).
+ */
+const MAX_LABELS = 2;
 
 /**
  * The short lead of a topic: its most distinctive two-word phrases, then words when phrases run out, each
  * group by count in the topic times IDF over the batch (so words said everywhere, like "remote", rank low),
- * each said at least twice in the topic, shown in their most frequent spoken form, at most three, no word
+ * each said at least twice in the topic, shown in their most frequent spoken form, at most two, no word
  * twice. Phrases come first because they name a subject ("voice recognition", "tree preservation order"
  * as "tree preservation, preservation order" is avoided by the no-word-twice rule) where single words
  * ("recognition", "order") do not.
@@ -41,7 +44,7 @@ const MAX_LABELS = 3;
  * @param lowered - optional, one per `spoken`: a lower-case form of it holding each of its ASCII letter runs lower-cased
  *   (a sentence's `normal`); a sentence whose form holds none of the lead's words is not scanned for their capitals
  *   (issue 13, K3: the same lead, fewer scans)
- * @returns e.g. `"Corporate colour, previous products, teletext"`; `""` when nothing recurs
+ * @returns e.g. `"Corporate colour, previous products"`; `""` when nothing recurs
  */
 export function topicLead(
   texts: readonly (readonly string[])[],

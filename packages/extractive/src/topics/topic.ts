@@ -34,7 +34,7 @@ export interface TopicCandidate {
  * Spec: issue 15 (the whole meeting: topics, each with a short lead).
  */
 export interface Topic {
-  /** Short lead: the topic's most distinctive terms or phrases ("Teletext, corporate colour, slogan"). */
+  /** Short lead: the topic's most distinctive terms or phrases (at most two: "Corporate colour, teletext"). */
   lead: string;
   /** First and last 1-based transcript line of the topic. */
   firstLine: number;
