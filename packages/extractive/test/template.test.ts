@@ -32,7 +32,8 @@ describe('template', () => {
         '- Ben',
         '',
         '### Key points',
-        '- Ann: The prototype casing will be made from yellow plastic with a rubber grip. (L1)',
+        // E211: of two equally central sentences, the one stating the outcome is the key point.
+        '- Ben: We decided to go with the yellow plastic casing for the prototype. (L2)',
         '',
       ].join('\n'),
     );
