@@ -22,7 +22,9 @@ const SUMMARY = '## Summary\nThe team met.\n\n## Decisions\n\n## Next steps\n';
 function script() {
   let step = 0;
   return (req: ChatRequest): ScriptedTurn => {
-    if (!req.body.tools) return { text: '- (L7) a note' };
+    // Chunk notes cite a line of their own part (R115: notes citing none are not read).
+    if (!req.body.tools)
+      return { text: `- a note (L${/lines (\d+)–/.exec(JSON.stringify(req.body.messages))?.[1] ?? 7})` };
     const now = step++;
     if (now === 0)
       return {
