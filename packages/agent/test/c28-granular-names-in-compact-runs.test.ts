@@ -40,7 +40,8 @@ describe('C28: granular tool names in a compact run', () => {
     h = await startHarness(
       (req) =>
         (req.body.tools ?? []).length === 0
-          ? { text: '- The team met (L7).' }
+          ? // R115: chunk notes cite a line of their own part.
+            { text: `- The team met (L${/lines (\d+)–/.exec(JSON.stringify(req.body.messages))?.[1] ?? 7}).` }
           : h!.server.requests.filter((r) => (r.body.tools ?? []).length > 0).length === 1
             ? {
                 toolCalls: [

@@ -38,7 +38,9 @@ async function run(notesBudget: number, condensedReply: (req: ChatRequest) => st
       return { text: condensedReply(req) };
     const m = /lines (\d+)–(\d+)/.exec(userOf(req));
     // A long note per part, so that all notes together are far over the budget.
-    return { text: `- Part ${m?.[1]}–${m?.[2]}: ${'the plan item was discussed at length; '.repeat(20)}` };
+    return {
+      text: `- Part ${m?.[1]}–${m?.[2]}: ${'the plan item was discussed at length; '.repeat(20)}(L${m?.[1]}–L${m?.[2]})`,
+    };
   });
   const model = createChatModel(
     {

@@ -23,7 +23,9 @@ function script(compact: boolean) {
   let step = 0;
   return (req: ChatRequest): ScriptedTurn => {
     // Chunk notes (requests without tools) are not this test's concern.
-    if (!req.body.tools) return { text: '- (L7) a note' };
+    // R115: each part's notes cite a line of that part.
+    if (!req.body.tools)
+      return { text: `- a note (L${/lines (\d+)–/.exec(JSON.stringify(req.body.messages))?.[1] ?? 7})` };
     const now = step++;
     if (now === 0) {
       const read = compact
