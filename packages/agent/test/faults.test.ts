@@ -138,7 +138,8 @@ describe('malformed tool calls from small models', () => {
     for (const call of assistant?.tool_calls ?? [])
       expect(() => JSON.parse(call.function.arguments)).not.toThrow();
     expect(followUp.some((m) => m.role === 'tool')).toBe(true);
-    expect(run.toolCalls).toBe(2);
+    // write_projectfile, write_summary and the harness model's read of the transcript before it (L285).
+    expect(run.toolCalls).toBe(3);
     expect(await h.read(`Assistant/${functionalName}.md`)).toContain('None: the agent changed no file');
   });
 

@@ -5,12 +5,14 @@ import { loadConfig, type MaConfig, type ModelConfig, openVault, type Vault } fr
 import {
   type ChatRequest,
   copySampleVault,
+  readingFirst,
   type Script,
   type ScriptedServer,
   type ScriptedServerOptions,
   type ScriptedTurn,
   startScriptedServer,
 } from '@ma/testkit';
+import { type ToolSession, toolDefinitions } from '@ma/tools';
 import { expect } from 'vitest';
 import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
 
@@ -43,10 +45,15 @@ export async function startHarness(
     model?: Partial<ModelConfig> | null;
     config?: Partial<MaConfig>;
     server?: ScriptedServerOptions;
+    /** L285: the scripted model reads the transcript before its first reply (default true; {@link readingFirst}). */
+    readsFirst?: boolean;
   } = {},
 ): Promise<Harness> {
   const copy = await copySampleVault();
-  const server = await startScriptedServer(script, opts.server);
+  const server = await startScriptedServer(
+    opts.readsFirst === false ? script : readingFirst(script),
+    opts.server,
+  );
   const base = await loadConfig({ vault: copy.root });
   const model: ModelConfig | null =
     opts.model === null
@@ -79,6 +86,17 @@ export async function startHarness(
       await copy.cleanup();
     },
   };
+}
+
+/**
+ * L285: a host session's read of the transcript's lines 1..`to` through its own read tool (the tool
+ * definitions on its `toolSession`, so a session opened with `aiSdkTools: false` reads too), as a host's
+ * model does before it finishes: a summary of a transcript the model never read is refused.
+ * @returns the tool's answer (lines, or a refusal for a meeting without a transcript).
+ */
+export async function readTranscriptIn(session: { toolSession: ToolSession }, to = 60): Promise<string> {
+  const read = toolDefinitions(session.toolSession).find((d) => d.name === 'read_transcript');
+  return String(await read?.execute({ from: 1, to }, {}));
 }
 
 /** A minimal successful script: one write_summary call, then a closing text. */
@@ -203,7 +221,8 @@ export async function refusedStepsRun(
       requests++;
       return turn(index);
     },
-    { model: { maxSteps: 40 } },
+    // Every step refused, no summary: the scripted steps as they are (no read added, L285).
+    { model: { maxSteps: 40 }, readsFirst: false },
   );
   started(h);
   const summaryBefore = await h.readOrNull(`Summaries/${functionalName}.md`);

@@ -83,11 +83,12 @@ const GRANULAR: Array<[string, Record<string, unknown>, string, RegExp]> = [
     `Summaries/${kickoffName}.md`,
     /read_past_project_meeting_summary with summary="2026-03-09 Remote control kickoff", from=3/,
   ],
+  // L285: spoken lines (7 on): a run that read only the transcript's frontmatter is refused.
   [
     'read_transcript',
-    { from: 1, to: 3 },
+    { from: 7, to: 9 },
     'Transcripts/2026-03-10 Remote control functional design.md',
-    /read_transcript with from=4/,
+    /read_transcript with from=10/,
   ],
 ];
 
@@ -101,7 +102,7 @@ const COMPACT: Array<[string, Record<string, unknown>, string]> = [
     'Projects/remote-control/requirements.md',
   ],
   ['past_summary', { meeting: kickoffName, from: 1, to: 2 }, `Summaries/${kickoffName}.md`],
-  ['transcript', { from: 1, to: 3 }, 'Transcripts/2026-03-10 Remote control functional design.md'],
+  ['transcript', { from: 7, to: 9 }, 'Transcripts/2026-03-10 Remote control functional design.md'],
 ];
 
 describe.each([false, true])('L226: a repeated read names what is left to read (stream: %s)', (stream) => {
@@ -114,8 +115,10 @@ describe.each([false, true])('L226: a repeated read names what is left to read (
       expect(repeat).toMatch(
         new RegExp(`were already read at step 1; read on from ${to}, or write the summary`),
       );
+      // Lines before `from` (the transcript's frontmatter) are not read yet either.
+      const before = (args.from as number) > 1 ? `1–${(args.from as number) - 1}, ` : '';
       expect(repeat).toMatch(
-        new RegExp(`Lines of ${file.replace(/[.]/g, '\\.')} not read yet: ${to}(–\\d+)?\\.`),
+        new RegExp(`Lines of ${file.replace(/[.]/g, '\\.')} not read yet: ${before}${to}(–\\d+)?\\.`),
       );
       expect(repeat).toMatch(call);
       expect(repeat).not.toContain(`${file} · lines`);
@@ -136,9 +139,10 @@ describe.each([false, true])('L226: a repeated read names what is left to read (
       expect(Object.keys(parsed).sort()).toEqual(['text', 'view']);
       expect(parsed.view).toBe(view);
       expect(parsed.text).toMatch(
-        new RegExp(`^note: lines 1–${to - 1} were already read at step 1; read on from ${to}`),
+        new RegExp(`^note: lines ${filters.from}–${to - 1} were already read at step 1; read on from ${to}`),
       );
-      expect(parsed.text).toContain(`Lines of ${file} not read yet: ${to}`);
+      const before = (filters.from as number) > 1 ? `1–${(filters.from as number) - 1}, ` : '';
+      expect(parsed.text).toContain(`Lines of ${file} not read yet: ${before}${to}`);
       const rest = Object.fromEntries(Object.entries(filters).filter(([k]) => k !== 'from' && k !== 'to'));
       expect(parsed.text).toContain(
         `To read on: call query_meeting with ${JSON.stringify({ view, filters: { ...rest, from: to } })}.`,
@@ -180,6 +184,8 @@ describe.each([false, true])('L226: a repeated read names what is left to read (
       [
         { toolCalls: [list] },
         { toolCalls: [list] },
+        // L285: a spoken line read (60 characters of it under this budget) before the summary.
+        { toolCalls: [{ name: 'read_transcript', arguments: { from: 7, to: 7 } }] },
         { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
         { text: 'Done.' },
       ],
@@ -199,6 +205,11 @@ describe.each([false, true])('L226: a repeated read names what is left to read (
       [
         { toolCalls: [query] },
         { toolCalls: [query] },
+        {
+          toolCalls: [
+            { name: 'query_meeting', arguments: { view: 'transcript', filters: { from: 7, to: 7 } } },
+          ],
+        },
         {
           toolCalls: [
             { name: 'apply_changes', arguments: { ops: [{ op: 'write_summary', content: SUMMARY }] } },

@@ -56,7 +56,8 @@ describe.each([false, true])('L250: a different refused call at every step (stre
     // Four refused steps, a read that runs, four more refused, then a summary: 10 steps, no stop.
     const script = (_: unknown, index: number): ScriptedTurn =>
       index === 4
-        ? { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 5 } }] }
+        ? // Past the frontmatter (lines 1–6): a run that read none of the transcript's text fails (L285).
+          { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 8 } }] }
         : index < 9
           ? (refusedCalls[index % refusedCalls.length] as ScriptedTurn)
           : index === 9

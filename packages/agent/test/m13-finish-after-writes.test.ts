@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MeetingSession, openMeetingSession } from '../src/index.js';
-import { functionalName, type Harness, minimalScript, startHarness } from './harness.js';
+import { functionalName, type Harness, minimalScript, readTranscriptIn, startHarness } from './harness.js';
 
 const SUMMARY = `Summaries/${functionalName}.md`;
 const CALL = { toolCallId: 'c', messages: [], context: {} } as never;
@@ -32,6 +32,8 @@ describe('M13: finish() after pipelined writes', () => {
       const h = await startHarness(minimalScript());
       harnesses.push(h);
       const session = await openMeetingSession({ vault: h.vault, meeting: functionalName, lockAt });
+      // L285: the host's model reads the transcript before it finishes.
+      await readTranscriptIn(session);
       sessions.push(session);
       expect(await write(session, '## Summary\nFIRST draft.\n')).toMatch(/^created the summary draft/);
       // Not awaited: what a pipelining client (or one AI SDK step) does.
@@ -58,6 +60,8 @@ describe('M13: finish() after pipelined writes', () => {
     const h = await startHarness(minimalScript());
     harnesses.push(h);
     const session = await openMeetingSession({ vault: h.vault, meeting: functionalName });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     sessions.push(session);
     const refused = (await session.finish().catch((e: unknown) => e)) as Error;
     expect(refused.message).toMatch(/no summary to commit/);

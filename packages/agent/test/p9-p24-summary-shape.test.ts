@@ -15,6 +15,7 @@ import {
   FUNCTIONAL,
   functionalName,
   type Harness,
+  readTranscriptIn,
   snapshot,
   splitNote,
   startHarness,
@@ -72,6 +73,8 @@ describe('P9: a summary wrapped in one fenced Markdown block with chatter around
   it('a session finish({ body }) of that shape (ma mcp, host agents) is unwrapped too', async () => {
     h = await startHarness([]);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     try {
       const done = await session.finish({ body: `Sure! Here it is.\n\n\`\`\`md\n${INNER}\n\`\`\`\n` });
       const body = splitNote(await h.read(done.summaryPath)).body;

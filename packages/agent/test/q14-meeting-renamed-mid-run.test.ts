@@ -15,7 +15,14 @@ import path from 'node:path';
 import type { ScriptedTurn } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, snapshot, startHarness } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  readTranscriptIn,
+  snapshot,
+  startHarness,
+} from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -143,6 +150,8 @@ describe('Q14: the meeting note renamed during a run', () => {
       lockAt: 'finish',
     });
     try {
+      // The host's model reads the transcript (L285: a summary of one never read is refused).
+      await readTranscriptIn(session);
       session.summaryDraft.write(DRAFT);
       // Obsidian's rename while the host agent works (the context note does not exist yet).
       await rename(path.join(h.root, FUNCTIONAL), path.join(h.root, NEW));

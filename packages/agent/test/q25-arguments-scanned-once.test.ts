@@ -56,7 +56,8 @@ describe('Q25: each request body is searched for tool-call arguments only past t
         { toolCalls: [{ name: 'read_meetingnote', arguments: { from: 1, to: 3 } }] },
         { toolCalls: [{ name: 'read_meetingnote', arguments: { from: 2, to: 4 } }] },
         { toolCalls: [{ name: 'read_meetingnote', arguments: { from: 3, to: 5 } }] },
-        { toolCalls: [{ name: 'read_meetingnote', arguments: { from: 4, to: 6 } }] },
+        // L285: one of the five reads is of the transcript (a summary of one never read fails the run).
+        { toolCalls: [{ name: 'read_transcript', arguments: { from: 7, to: 9 } }] },
         { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }] },
         { text: 'Done.' },
       ]);

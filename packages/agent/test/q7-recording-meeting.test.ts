@@ -12,7 +12,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, functionalName, type Harness, minimalScript, startHarness } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  minimalScript,
+  readTranscriptIn,
+  startHarness,
+} from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -80,6 +87,8 @@ describe('Q7: a meeting still being recorded', () => {
     await setStatus(h.root, 'recording');
     const meetingBefore = await h.read(FUNCTIONAL);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, lockAt: 'finish' });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     try {
       const error = await session.finish({ body: '## Summary\n- Partial.\n' }).catch((e: unknown) => e);
       expect(SummaryRunError.isInstance(error)).toBe(true);

@@ -14,7 +14,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, SummaryRunError, summarizeMeeting } from '../src/index.js';
-import { type Harness, KICKOFF, startHarness } from './harness.js';
+import { type Harness, KICKOFF, readTranscriptIn, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -91,6 +91,8 @@ describe('R23: a draft without content is not committed', () => {
     h = await startHarness([]);
     const before = await h.read(SUMMARY);
     const session = await openMeetingSession({ vault: h.vault, meeting: KICKOFF, force: true });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     const error = await session.finish({ body: '## Summary\n\n## Decisions\n' }).catch((e: unknown) => e);
     expect((error as SummaryRunError).reason).toBe('no-summary');
     expect(await h.read(SUMMARY)).toBe(before);

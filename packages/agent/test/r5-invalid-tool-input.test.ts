@@ -49,13 +49,21 @@ const badCalls: ScriptedToolCall[] = [
 
 function script(_req: ChatRequest, index: number): ScriptedTurn {
   if (index === 0) return { toolCalls: badCalls };
-  if (index === 1) return { toolCalls: [{ name: 'write_summary', arguments: { content: whole } }] };
+  // L285: the model reads a spoken line of the transcript as it writes (a summary of one never read fails).
+  if (index === 1)
+    return {
+      toolCalls: [
+        { name: 'read_transcript', arguments: { from: 7, to: 7 } },
+        { name: 'write_summary', arguments: { content: whole } },
+      ],
+    };
   return { text: 'Done.' };
 }
 
 describe.each([false, true])('R5: invalid tool arguments get a short refusal (stream: %s)', (stream) => {
   it('R5: the model, the events and the context note get a short refusal naming the fields, never the input', async () => {
-    h = await startHarness(script);
+    // The invalid write_summary of step 0 is no write: the harness's model would read before it.
+    h = await startHarness(script, { readsFirst: false });
     const events: AgentEvent[] = [];
     const run = await summarizeMeeting({
       vault: h.vault,

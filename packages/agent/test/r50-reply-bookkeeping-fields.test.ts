@@ -27,6 +27,14 @@ const CALL = {
   function: { name: 'write_summary', arguments: JSON.stringify({ content: SUMMARY }) },
 };
 
+// L285: the model reads a spoken line of the transcript in the step of its write (a summary of a
+// transcript never read fails the run).
+const READ = {
+  id: 'c0',
+  type: 'function',
+  function: { name: 'read_transcript', arguments: JSON.stringify({ from: 7, to: 7 }) },
+};
+
 type Fields = { top?: Record<string, unknown>; message?: Record<string, unknown> };
 
 /** A `chat.completion` body with `fields` laid over its top level and its message. */
@@ -100,8 +108,17 @@ describe('R50: bookkeeping fields of another type do not lose a whole reply', ()
     for (const streamed of [false, true]) {
       it(`R50: ${name} (${streamed ? 'streamed' : 'JSON'}): the summary is written, tokens ${tokens ?? 'not reported'}`, async () => {
         const first = streamed
-          ? stream({ tool_calls: [{ index: 0, ...CALL }] }, 'tool_calls', fields)
-          : completion({ content: null, tool_calls: [CALL] }, 'tool_calls', fields);
+          ? stream(
+              {
+                tool_calls: [
+                  { index: 0, ...READ },
+                  { index: 1, ...CALL },
+                ],
+              },
+              'tool_calls',
+              fields,
+            )
+          : completion({ content: null, tool_calls: [READ, CALL] }, 'tool_calls', fields);
         const second = streamed
           ? stream({ content: 'Done.' }, 'stop', fields)
           : completion({ content: 'Done.' }, 'stop', fields);
@@ -113,7 +130,7 @@ describe('R50: bookkeeping fields of another type do not lose a whole reply', ()
           stream: streamed,
         });
         expect(await h.read(run.summaryPath)).toContain('Rubber casing.');
-        expect(run.toolCalls).toBe(1);
+        expect(run.toolCalls).toBe(2);
         // Two replies: the total is twice one reply's; not reported: the AI SDK sums nothing (0).
         expect(run.usage.totalTokens ?? 0).toBe(tokens === undefined ? 0 : tokens * 2);
       });

@@ -34,8 +34,12 @@ interface Server {
   close(): Promise<void>;
 }
 
-/** Answers every chat request with `body` and the headers given; anything else with 404. */
-async function startServer(headers: Record<string, string>, body: Buffer): Promise<Server> {
+/**
+ * Answers chat request n with `body` (a list: its n-th body, the last one from then on) and the headers
+ * given; anything else with 404.
+ */
+async function startServer(headers: Record<string, string>, body: Buffer | Buffer[]): Promise<Server> {
+  const bodies = Array.isArray(body) ? body : [body];
   const state = { chatRequests: 0 };
   const server = http.createServer((req, res) => {
     req.resume();
@@ -44,8 +48,9 @@ async function startServer(headers: Record<string, string>, body: Buffer): Promi
         res.writeHead(404).end();
         return;
       }
+      const reply = bodies[Math.min(state.chatRequests, bodies.length - 1)];
       state.chatRequests++;
-      res.writeHead(200, headers).end(body);
+      res.writeHead(200, headers).end(reply);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,10 +124,34 @@ describe('R59: a reply body not in the Content-Encoding it names', () => {
   });
 
   it('R59: a body really in its encoding (gzip) is read as before: the summary is written', async () => {
-    server = await startServer(
-      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    // L285: the model reads a spoken line of the transcript first (a summary of one never read fails the run).
+    const read = JSON.stringify({
+      id: 'r',
+      object: 'chat.completion',
+      created: 1,
+      model: 'm',
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: null,
+            tool_calls: [
+              {
+                id: 'c1',
+                type: 'function',
+                function: { name: 'read_transcript', arguments: '{"from":7,"to":7}' },
+              },
+            ],
+          },
+          finish_reason: 'tool_calls',
+        },
+      ],
+    });
+    server = await startServer({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, [
+      zlib.gzipSync(read),
       zlib.gzipSync(JSON_REPLY),
-    );
+    ]);
     h = await startHarness([], { model: { baseURL: server.baseURL } });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, force: true });
     expect(await h.read(run.summaryPath)).toContain('The team chose rubber.');

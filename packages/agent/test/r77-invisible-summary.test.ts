@@ -14,6 +14,7 @@ import {
   FUNCTIONAL,
   functionalName,
   type Harness,
+  readTranscriptIn,
   snapshot,
   startHarness,
   summaryRunFailure,
@@ -52,6 +53,8 @@ describe('R77: a summary nobody can see is no summary', () => {
       h = await startHarness([{ text: 'never asked' }]);
       const before = await snapshot(h.root);
       const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, force: true });
+      // L285: the host's model reads the transcript before it finishes.
+      await readTranscriptIn(session);
       try {
         const error = await summaryRunFailure(session.finish({ body }));
         expect(error.reason).toBe('no-summary');
@@ -89,6 +92,8 @@ describe('R77: a summary nobody can see is no summary', () => {
   it('R77: a comment beside real text is a summary, committed with its comment', async () => {
     h = await startHarness([{ text: 'never asked' }]);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, force: true });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     try {
       const done = await session.finish({
         body: '## Summary\n\nThe team chose rubber. <!-- checked -->\n\n## Decisions\n',

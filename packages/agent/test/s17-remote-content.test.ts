@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, summarizeMeeting } from '../src/index.js';
-import { FUNCTIONAL, type Harness, splitNote, startHarness } from './harness.js';
+import { FUNCTIONAL, type Harness, readTranscriptIn, splitNote, startHarness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -64,6 +64,8 @@ describe('S17: the agent commits no remote image into the vault', () => {
   it("a host's finish({ body }): defused", async () => {
     h = await startHarness([]);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, model: 'test-model' });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     const done = await session.finish({ body: SUMMARY });
     expectInert(await h.read(done.summaryPath));
   });

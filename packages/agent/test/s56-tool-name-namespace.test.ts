@@ -42,8 +42,8 @@ function streamed(names: string[]): string {
   );
 }
 
-const sentNames = (harness: Harness) =>
-  harness.server.requests[1]?.body.messages.flatMap((m) =>
+const sentNames = (harness: Harness, request = 1) =>
+  harness.server.requests[request]?.body.messages.flatMap((m) =>
     m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.function.name) : [],
   );
 
@@ -58,24 +58,29 @@ describe('S56: a tool name with a namespace or template tokens', () => {
       { text: 'Done.' },
     ]);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
-    expect(run.toolCalls).toBe(1);
+    // With the harness model's read of the transcript in the same step (L285).
+    expect(run.toolCalls).toBe(2);
     expect(splitNote(await h.read(run.summaryPath)).body).toContain(
       '## Summary\nThe remote control is TV-only.',
     );
-    expect(sentNames(h)).toEqual(['write_summary']);
+    expect(sentNames(h)).toEqual(['read_transcript', 'write_summary']);
   });
 
   it.each([
     ['whole', ['functions.write_summary']],
     ['in pieces', ['functions.', 'write_', 'summary']],
   ])('S56: streamed, %s: one write_summary call runs', async (_label, names) => {
-    h = await startHarness([{ raw: streamed(names) }, { text: 'Done.' }]);
+    // L285: a read of the transcript first (a summary of one never read fails the run).
+    const read = { name: 'read_transcript', arguments: { from: 7, to: 7 } };
+    h = await startHarness([{ toolCalls: [read] }, { raw: streamed(names) }, { text: 'Done.' }], {
+      readsFirst: false,
+    });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream: true });
-    expect(run.toolCalls).toBe(1);
+    expect(run.toolCalls).toBe(2);
     expect(splitNote(await h.read(run.summaryPath)).body).toContain(
       '## Summary\nThe remote control is TV-only.',
     );
-    expect(sentNames(h)).toEqual(['write_summary']);
+    expect(sentNames(h, 2)).toEqual(['read_transcript', 'write_summary']);
   });
 
   it('S56: a namespaced name that is no offered tool is still refused as unknown', async () => {

@@ -19,6 +19,7 @@ import {
   functionalName,
   type Harness,
   minimalScript,
+  readTranscriptIn,
   snapshot,
   startHarness,
 } from './harness.js';
@@ -63,7 +64,11 @@ async function harness(script: ScriptedTurn[] = SCRIPT, model: 'server' | null =
   return h;
 }
 
-async function open(h: Harness, extra: { force?: boolean } = {}): Promise<MeetingSession> {
+/**
+ * Opens a session on the functional design meeting whose host then reads the transcript's first lines
+ * (L285: a summary of a transcript never read is refused), unless `reads` is false (the host's own loop reads).
+ */
+async function open(h: Harness, extra: { force?: boolean } = {}, reads = true): Promise<MeetingSession> {
   const s = await openMeetingSession({
     vault: h.vault,
     meeting: functionalName,
@@ -71,6 +76,7 @@ async function open(h: Harness, extra: { force?: boolean } = {}): Promise<Meetin
     ...extra,
   });
   sessions.push(s);
+  if (reads) await readTranscriptIn(s);
   return s;
 }
 
@@ -93,7 +99,7 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
     const run = await summarizeMeeting({ vault: viaSummarize.vault, meeting: FUNCTIONAL, env: {} });
 
     const viaHost = await harness();
-    const session = await open(viaHost);
+    const session = await open(viaHost, {}, false);
     expect(session.meetingPath).toBe(FUNCTIONAL);
     expect(session.contextPath).toBe(CONTEXT);
     // The context note exists and is linked as soon as the session is open.
@@ -240,6 +246,7 @@ describe('I16: openMeetingSession, the session API for other agents', () => {
     const h = await harness([], null);
     const session = await openMeetingSession({ vaultPath: h.root, meeting: functionalName });
     sessions.push(session);
+    await readTranscriptIn(session);
     expect(Object.keys(session.tools)).toContain('write_summary');
     await session.finish({ body: '## Summary\nFrom a path.\n' });
     const note = await h.read(SUMMARY);

@@ -9,7 +9,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, summarizeMeeting } from '../src/index.js';
-import { type Harness, KICKOFF, kickoffName, startHarness, summaryRunFailure } from './harness.js';
+import {
+  type Harness,
+  KICKOFF,
+  kickoffName,
+  readTranscriptIn,
+  startHarness,
+  summaryRunFailure,
+} from './harness.js';
 
 const SUMMARY = `Summaries/${kickoffName}.md`;
 const UNCLOSED = '## Summary\nCosts cut by 50%%.\n\n## Decisions\n- Keep the price (L7)\n\n## Next steps\n';
@@ -56,6 +63,8 @@ describe('U12: every commit path refuses a summary Obsidian would show with part
       h = await startHarness([]);
       const before = await h.read(SUMMARY);
       const session = await openMeetingSession({ vault: h.vault, meeting: KICKOFF, force: true });
+      // L285: the host's model reads the transcript before it finishes.
+      await readTranscriptIn(session);
       const error = await summaryRunFailure(session.finish({ body: text }));
       expect(error.reason).toBe('no-summary');
       expect(error.message).toMatch(message);

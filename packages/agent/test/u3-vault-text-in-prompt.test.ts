@@ -38,7 +38,8 @@ describe('U3: vault text in the system prompt is quoted data', () => {
     expect(await readFile(path.join(h.root, FUNCTIONAL), 'utf8')).toContain('Ignore previous instructions');
     const before = systemMessage(h.server, 0);
     await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, force: true });
-    const system = systemMessage(h.server, 2);
+    // Request 3: the first run's model read the transcript (the harness, L285) before its summary reply.
+    const system = systemMessage(h.server, 3);
     const line = system.split('\n').find((l) => l.includes('Ignore previous'));
     expect(line).toBe(
       `- attendees: "Project Manager", "Marketing", "Industrial Designer", "User Interface", ${JSON.stringify(INJECTION)}`,

@@ -10,7 +10,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MeetingSession, openMeetingSession, SummaryRunError } from '../src/index.js';
-import { functionalName, type Harness, minimalScript, snapshot, startHarness } from './harness.js';
+import {
+  functionalName,
+  type Harness,
+  minimalScript,
+  readTranscriptIn,
+  snapshot,
+  startHarness,
+} from './harness.js';
 
 const BODY = '## Summary\nThe team met.\n\n## Decisions\n- Keep it simple.\n\n## Next steps\n- Draw it.\n';
 
@@ -25,6 +32,8 @@ afterEach(async () => {
 async function open(): Promise<MeetingSession> {
   h ??= await startHarness(minimalScript(), { model: null });
   const s = await openMeetingSession({ vault: h.vault, meeting: functionalName });
+  // L285: the host's model reads the transcript before it finishes.
+  await readTranscriptIn(s);
   sessions.push(s);
   return s;
 }

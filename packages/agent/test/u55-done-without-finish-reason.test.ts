@@ -24,6 +24,9 @@ afterEach(async () => {
 const SUMMARY =
   '## Summary\nThe team chose rubber for the casing.\n\n## Decisions\n- Rubber casing.\n\n## Next steps\n- Order samples.\n';
 
+/** L285: a step that reads a spoken line of the transcript first (a summary of one never read fails the run). */
+const READ_FIRST: ScriptedTurn = { toolCalls: [{ name: 'read_transcript', arguments: { from: 7, to: 7 } }] };
+
 /** Chunks that never carry a finish reason, then `[DONE]` (or not). */
 const noFinish = (deltas: Record<string, unknown>[], done = true): ScriptedTurn => ({
   raw: sseChunks(
@@ -45,6 +48,7 @@ describe('U55: a whole reply without a finish reason ended normally', () => {
   it('U55: streamed tool call and final text, each ending with [DONE] but no finish reason: the summary is written', async () => {
     const args = JSON.stringify({ content: SUMMARY });
     h = await startHarness([
+      READ_FIRST,
       noFinish([
         {
           role: 'assistant',
@@ -63,11 +67,12 @@ describe('U55: a whole reply without a finish reason ended normally', () => {
     ]);
     const result = await run(h, true);
     expect(await h.read(result.summaryPath)).toContain('Rubber casing.');
-    expect(result.toolCalls).toBe(1);
+    expect(result.toolCalls).toBe(2);
   });
 
   it('U55: a streamed final text ending with [DONE] but no finish reason is the summary', async () => {
     h = await startHarness([
+      READ_FIRST,
       noFinish([{ role: 'assistant', content: SUMMARY.slice(0, 30) }, { content: SUMMARY.slice(30) }]),
     ]);
     const result = await run(h, true);
@@ -76,6 +81,7 @@ describe('U55: a whole reply without a finish reason ended normally', () => {
 
   it('U55: a JSON reply with finish_reason null is the summary', async () => {
     h = await startHarness([
+      READ_FIRST,
       {
         raw: JSON.stringify({
           id: 'x',

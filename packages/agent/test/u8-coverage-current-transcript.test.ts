@@ -88,6 +88,12 @@ describe('U8: session coverage is of the transcript as it is now', () => {
       text.replace(`[[Transcripts/${functionalName}]]`, '[[Transcripts/functional design take 2]]'),
     );
     expect(await s.coverage()).toBe(0);
+    // L285: a summary of a transcript never read is refused; the session stays open.
+    const refused = await s.finish({ body: '## Summary\nFunctions agreed.\n' }).catch((e: unknown) => e);
+    expect((refused as Error).message).toContain(
+      'the model never read the transcript Transcripts/functional design take 2.md (0 of 597 lines read)',
+    );
+    await call(s, 'read_transcript', { from: 7, to: 7 });
     const done = await s.finish({ body: '## Summary\nFunctions agreed.\n' });
     expect(done.coverage).toBe(0);
     expect(await h?.read(done.summaryPath)).toMatch(/> Note: .*(not|unread|only)/i);

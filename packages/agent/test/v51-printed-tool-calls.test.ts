@@ -51,15 +51,18 @@ const shapes: Array<[string, string, number]> = [
 
 describe.each([false, true])("V51: tool calls printed in a template's own syntax (stream: %s)", (stream) => {
   it.each(shapes)('V51: %s: every call runs and the summary is written', async (_shape, text, calls) => {
-    h = await startHarness([{ text }, { text: 'Done.' }]);
+    // L285: a shape that prints the write alone follows a real read of the transcript (a summary of a
+    // transcript never read fails the run).
+    const first = calls === 1 ? [{ toolCalls: [read] }] : [];
+    h = await startHarness([...first, { text }, { text: 'Done.' }], { readsFirst: false });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
-    expect(run.toolCalls).toBe(calls);
+    expect(run.toolCalls).toBe(calls + first.length);
     expect(splitNote(await h.read(run.summaryPath)).body).toContain(
       '## Summary\nThe remote control is TV-only.',
     );
     // The follow-up request answers each printed call as a real call.
-    const answers = h.server.requests[1]?.body.messages.filter((m) => m.role === 'tool') ?? [];
-    expect(answers).toHaveLength(calls);
+    const answers = h.server.requests[first.length + 1]?.body.messages.filter((m) => m.role === 'tool') ?? [];
+    expect(answers).toHaveLength(calls + first.length);
   });
 
   it('V51: a printed call with prose around it, or naming a tool not offered, runs nothing and the message says why', async () => {

@@ -15,7 +15,7 @@ import type { ChatRequest } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, summarizeMeeting } from '../src/index.js';
 import { summaryFromFinalText } from '../src/run/final-text-summary.js';
-import { FUNCTIONAL, type Harness, roleText, splitNote, startHarness } from './harness.js';
+import { FUNCTIONAL, type Harness, readTranscriptIn, roleText, splitNote, startHarness } from './harness.js';
 
 const SETEXT =
   'Summary\n=======\n\nThe team met (L10).\n\nDecisions\n---------\n\n- Drop teletext (L120)\n\nNext steps\n----------\n\n- [ ] PM: minutes (L30)\n';
@@ -136,6 +136,8 @@ describe('review9 V8: a summary written twice', () => {
   it('review9 V8: finish({ body }) with a section twice is committed with a warning, never silently', async () => {
     h = await startHarness([]);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL });
+    // L285: the host's model reads the transcript before it finishes.
+    await readTranscriptIn(session);
     const done = await session.finish({ body: `${FULL}\n${FULL.replace('Teletext', 'Buttons')}` });
     expect(done.warnings.join('\n')).toContain(
       'the summary has the "Summary", "Decisions", "Next steps" sections more than once (the model wrote the summary twice?)',

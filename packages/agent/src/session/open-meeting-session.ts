@@ -189,7 +189,7 @@ export async function openMeetingSession(opts: OpenMeetingSessionOptions): Promi
     }
     try {
       if (lockAtFinish) await session.start();
-      const { body, coverage } = await session.agentBody(text);
+      const { body, coverage } = await session.agentBody(text, { host: true });
       return await session.commit({
         body,
         engine: 'agent',

@@ -12,6 +12,7 @@ import {
   type MeetingLock,
   meetingPropertyNearMisses,
   meetingPropertyShapeProblems,
+  type NothingWritten,
   noteExists,
   otherSummariesOf,
   PROJECT_MD_RULE,
@@ -67,6 +68,7 @@ import { buildInstructions, buildUserPrompt } from '../prompt/index.js';
 import { SummaryRunError } from '../summary-run-error.js';
 import type { AcquiredMeeting, SessionMeeting } from './acquire-meeting.js';
 import type { MeetingWhereabouts } from './meeting-session.js';
+import { hasSpokenLine } from './nothing-to-summarize.js';
 
 /**
  * What a tool-using session builds at start (the agent engine and host agents); the extractive
@@ -167,6 +169,14 @@ interface SessionTools {
    * @throws what reading the meeting note or the transcript throws (a link to a missing file).
    */
   coverage(): Promise<ReturnType<typeof computeCoverage> | null>;
+  /**
+   * L285: the meeting's transcript (its vault path as linked now) when the model was shown no body line of the meeting's transcript while it holds a spoken line
+   * (every read counts: read_transcript, query_meeting's transcript view, a chunk pass, a part of one long line,
+   * a read of an earlier version of the file; a read of another file the meeting linked before does not);
+   * null when something of it was read, or it has no spoken line.
+   * @throws what {@link SessionTools.coverage} throws.
+   */
+  unread(): Promise<string | null>;
   /** The tools' output budgets; the context budget may lower them before the first step (issue 14). */
   limits: ToolSession['limits'];
   /** The hold every transcript read of the tools goes through (the context budget's, review U4). */
@@ -348,6 +358,8 @@ export class SessionRun {
     const transcript = await readTranscriptInfo(vault, current);
     // U8: every read with the file and the version it was shown from; coverage counts the current ones only.
     let reads: VersionedRead[] = [];
+    // L285: every read as shown, a part of one long line included (`reads` counts such a line once whole).
+    let shown: VersionedRead[] = [];
     // Lines longer than one read: counted once every character was shown (issue 9 H11).
     const partialReads = new PartialLineReads();
     // The counted span (transcript body), kept in the file's current numbering.
@@ -364,16 +376,20 @@ export class SessionRun {
       onRead: (e) => {
         const version = e.version ?? null;
         reads.push({ from: e.from, to: e.to, path: e.path, version });
+        shown.push({ from: e.from, to: e.to, path: e.path, version });
+        if (e.partial) shown.push({ from: e.partial.line, to: e.partial.line, path: e.path, version });
         if (e.partial && partialReads.add(e.partial))
           reads.push({ from: e.partial.line, to: e.partial.line, path: e.path, version });
       },
       // U8: the session's own rewrite (override_speaker) keeps what was read of the version before it.
       onRewrite: (e) => {
-        for (const r of reads) if (r.path === e.path && r.version === e.before) r.version = e.after;
+        for (const r of [...reads, ...shown])
+          if (r.path === e.path && r.version === e.before) r.version = e.after;
       },
       // override_speaker may add a frontmatter line: renumber what was read and the span.
       onLineShift: (e) => {
         reads = shiftVersionedReads(reads, e.path, e.from, e.by);
+        shown = shiftVersionedReads(shown, e.path, e.from, e.by);
         if (!transcript || !span || e.path !== transcript.path) return;
         partialReads.shift(e.from, e.by);
         if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
@@ -404,13 +420,18 @@ export class SessionRun {
     };
     // A read counts when it is of the transcript now: its file (or a file since moved to it: gone from where it
     // was read, the same version) and its version now.
-    const counts = async (now: CurrentTranscript): Promise<VersionedRead[]> => {
-      if (now.version === undefined) return reads.filter((r) => r.path === now.path);
+    const counts = async (
+      now: CurrentTranscript,
+      of = reads,
+      anyVersion = false,
+    ): Promise<VersionedRead[]> => {
+      if (now.version === undefined) return of.filter((r) => r.path === now.path);
       const gone = new Map<string, boolean>();
-      for (const p of new Set(reads.map((r) => r.path)))
+      for (const p of new Set(of.map((r) => r.path)))
         if (p !== now.path) gone.set(p, !(await noteExists(vault, p)));
-      return reads.filter(
-        (r) => r.version === now.version && (r.path === now.path || gone.get(r.path) === true),
+      return of.filter(
+        (r) =>
+          (anyVersion || r.version === now.version) && (r.path === now.path || gone.get(r.path) === true),
       );
     };
     // Tools read `limits` at call time: a copy the context budget may lower (issue 14). Their
@@ -496,6 +517,16 @@ export class SessionRun {
         if (now === null) return null;
         return computeCoverage(await counts(now), now.first, now.last);
       },
+      unread: async () => {
+        const now = await currentTranscript();
+        if (now === null) return null;
+        // Any version of it counts: Obsidian rewrites the transcript's `meeting:` link when the meeting note is
+        // renamed (Q14), and a model that read it before did read the meeting (the coverage notice says 0 %).
+        const seen = await counts(now, shown, true);
+        if (computeCoverage(seen, now.first, now.last).readLines > 0) return null;
+        const info = await readTranscriptInfo(vault, await budgeted.meeting());
+        return info !== null && hasSpokenLine(await info.body()) ? now.path : null;
+      },
       limits,
       readHold,
       transcript,
@@ -503,7 +534,9 @@ export class SessionRun {
       addReads: async (ranges) => {
         const now = await currentTranscript();
         if (now === null) return;
-        reads.push(...ranges.map((r) => ({ ...r, path: now.path, version: now.version ?? null })));
+        const added = ranges.map((r) => ({ ...r, path: now.path, version: now.version ?? null }));
+        reads.push(...added);
+        shown.push(...added);
         // R116: the chunk passes showed these lines to a model: citing them is not "never shown".
         for (const r of ranges) toolSession.lineNumbering.seen(now.path, r.from, r.to);
       },
@@ -515,9 +548,30 @@ export class SessionRun {
    * The body a tool-using session commits for `text` (a cleaned summary): the coverage notice
    * (coverage < 100 %) or the notes-only notice on top, then the notice of AGENTS.md lines a
    * small-window run did not quote (review5 Q16), and the coverage percent.
+   * @param opts.host the session's host (`openMeetingSession`: an MCP client) writes the summary, not
+   *   this package's agent loop: the refusal's advice is the host's next step.
+   * @throws SummaryRunError('no-summary') when the model was shown no line of a transcript that holds
+   *   spoken text (L285; {@link SessionTools.unread}, {@link unreadTranscriptParts}): nothing committed,
+   *   the text kept as the run's draft for the failure record, a host session left open to read and finish again.
    */
-  async agentBody(text: string): Promise<{ body: string; coverage: number | null }> {
+  async agentBody(
+    text: string,
+    opts: { host?: boolean } = {},
+  ): Promise<{ body: string; coverage: number | null }> {
     const coverage = await this.tools.coverage();
+    // L285: a summary of a meeting whose transcript the model never read is made up, not a summary: refused,
+    // never committed as a success; the text is kept. The floor is "nothing read", not a percent: one read
+    // of a 30,000-line transcript is under 1 % and still a summary of what was read (its notice says so).
+    const unread = coverage !== null && coverage.readLines === 0 ? await this.tools.unread() : null;
+    if (coverage !== null && unread !== null) {
+      this.#keptDraft = text;
+      this.#keptWhy = 'failed';
+      // A host session stays open to read and finish again (as for a refused commit, U12).
+      this.unclaim();
+      // L280: in parts, so the failure record's message says what the run wrote in their place.
+      const parts = unreadTranscriptParts(coverage, unread, opts);
+      throw new SummaryRunError('no-summary', sayWritten(parts), { nothingWritten: parts });
+    }
     const notices = [
       coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE,
       this.tools.agentsCut.notice ?? '',
@@ -1155,4 +1209,30 @@ function retryLaterText(
   } catch {
     return null;
   }
+}
+
+/**
+ * L285: why a summary of a transcript the model never read is not committed, in parts (core `NothingWritten`,
+ * L280), e.g. `the model never read the transcript Transcripts/X.md (0 of 300 lines read), so the text it
+ * wrote is not a summary of the meeting; nothing was written: the previous summary is unchanged and the text
+ * is kept as a draft in the run record; run again with a model that reads the transcript (read_transcript; …),
+ * or summarize offline with --engine extractive`. A host session (MCP, `opts.host`) stays open: it is told to
+ * read the transcript and finish again.
+ *
+ * @param coverage the run's transcript coverage (lines read of the body's lines).
+ * @param transcript the transcript's vault path, when the meeting links one.
+ * Spec: issue "honest summaries" (coverage); docs/session.md (L285).
+ */
+export function unreadTranscriptParts(
+  coverage: { readLines: number; totalLines: number },
+  transcript: string | null | undefined,
+  opts: { host?: boolean } = {},
+): NothingWritten {
+  const what = transcript ? `the transcript ${transcript}` : 'the transcript';
+  return {
+    before: `the model never read ${what} (${coverage.readLines} of ${coverage.totalLines} lines read), so the text it wrote is not a summary of the meeting; `,
+    after: opts.host
+      ? ': the previous summary is unchanged and the session is still open; read the transcript (read_transcript; from/to for a long one), then finish again'
+      : ': the previous summary is unchanged and the text is kept as a draft in the run record; run again with a model that reads the transcript (read_transcript; query_meeting view transcript in the compact profile), or summarize offline with --engine extractive',
+  };
 }
