@@ -5,7 +5,13 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import {
+  copySampleVault,
+  type SampleVaultCopy,
+  type ScriptedServer,
+  // L285: its model reads the transcript before it writes the summary.
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
 

@@ -12,7 +12,8 @@ import {
   copySampleVault,
   type SampleVaultCopy,
   type ScriptedTurn,
-  startScriptedServer,
+  // L285: its model reads the transcript before it writes the summary.
+  startReadingServer as startScriptedServer,
 } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maBin, runMa } from './run-ma.js';

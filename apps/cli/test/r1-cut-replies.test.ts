@@ -7,7 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import {
+  copySampleVault,
+  type SampleVaultCopy,
+  type ScriptedTurn,
+  // L285: its model reads the transcript before it writes the summary.
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
 

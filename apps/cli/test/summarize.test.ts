@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, never, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
+import { copySampleVault, never, readingFirst, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hasAnsi, runMa } from './run-ma.js';
 
@@ -122,10 +122,13 @@ describe('ma summarize', () => {
     config.model = { retry: { attempts: 1, delayMs: 10 }, timeoutMs: 3000 };
     await writeFile(configFile, JSON.stringify(config));
     const body = '## Summary\nPartial config works.\n\n## Decisions\n\n## Next steps\n';
-    const server = await startScriptedServer([
-      { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
-      { text: 'Summary written.' },
-    ]);
+    const server = await startScriptedServer(
+      // L285: the model reads the transcript before it writes (a summary of one never read fails).
+      readingFirst([
+        { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
+        { text: 'Summary written.' },
+      ]),
+    );
     try {
       const run = await runMa(
         ['summarize', design, '--base-url', server.baseURL, '--model', 'fake', '--max-steps', '3'],
@@ -161,10 +164,13 @@ describe('ma summarize', () => {
 
   it('--stream asks for streamed replies (SSE) and writes the summary', async () => {
     const body = '## Summary\nStreamed summary.\n\n## Decisions\n\n## Next steps\n';
-    const server = await startScriptedServer([
-      { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
-      { text: 'Summary written.' },
-    ]);
+    const server = await startScriptedServer(
+      // L285: the model reads the transcript before it writes (a summary of one never read fails).
+      readingFirst([
+        { toolCalls: [{ name: 'write_summary', arguments: { content: body, replace_file: true } }] },
+        { text: 'Summary written.' },
+      ]),
+    );
     try {
       const run = await runMa(
         ['summarize', design, '--stream', '--json', '--base-url', server.baseURL, '--model', 'test-model'],
@@ -185,9 +191,10 @@ describe('ma summarize', () => {
   });
 
   it('without --stream the requests are not streamed', async () => {
-    const server = await startScriptedServer([
-      { text: '## Summary\nPlain.\n\n## Decisions\n\n## Next steps\n' },
-    ]);
+    const server = await startScriptedServer(
+      // L285: the model reads the transcript before it writes (a summary of one never read fails).
+      readingFirst([{ text: '## Summary\nPlain.\n\n## Decisions\n\n## Next steps\n' }]),
+    );
     try {
       const run = await runMa(['summarize', design, '--base-url', server.baseURL, '--model', 'm'], {
         cwd: vault.root,

@@ -6,7 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { copySampleVault, type SampleVaultCopy, type ScriptedServer, startScriptedServer } from '@ma/testkit';
+import {
+  copySampleVault,
+  readingFirst,
+  type SampleVaultCopy,
+  type ScriptedServer,
+  startScriptedServer,
+} from '@ma/testkit';
 import { afterEach, beforeEach } from 'vitest';
 import { type RawMcpStdio, rawMcpStdio } from './ma-mcp-stdio.js';
 
@@ -18,7 +24,10 @@ export interface CliTestResources {
   read(rel: string): Promise<string>;
   /** Runs `release` after the current test, before the vault is removed (newest first). */
   onCleanup(release: () => unknown): void;
-  /** Starts `@ma/testkit`'s scripted model server, closed after the test. Same arguments as `startScriptedServer`. */
+  /**
+   * Starts `@ma/testkit`'s scripted model server, closed after the test. Same arguments as `startScriptedServer`;
+   * the script as `readingFirst` makes it (a model that reads the transcript before it writes the summary, L285).
+   */
   server(...args: Parameters<typeof startScriptedServer>): Promise<ScriptedServer>;
   /** Starts the built `ma mcp` with `args` over raw stdio; its stdin is ended and its exit awaited after the test. */
   mcp(args: string[]): RawMcpStdio;
@@ -48,8 +57,9 @@ export function sampleVaultPerTest(): CliTestResources {
     onCleanup: (release) => {
       releases.push(release);
     },
-    server: async (...args) => {
-      const server = await startScriptedServer(...args);
+    server: async (script, options) => {
+      // L285: its model reads the transcript before it writes the summary, as the prompt tells it (@ma/testkit).
+      const server = await startScriptedServer(readingFirst(script), options);
       releases.push(() => server.close());
       return server;
     },

@@ -14,7 +14,8 @@ import {
   never,
   type SampleVaultCopy,
   type ScriptedServer,
-  startScriptedServer,
+  // L285: its model reads the transcript before it writes the summary.
+  startReadingServer as startScriptedServer,
 } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MaResult, runMa } from './run-ma.js';
