@@ -7,7 +7,7 @@
  * Spec: issue 12 (Notifications through `@ma/notifier`).
  */
 import { mkdir } from 'node:fs/promises';
-import { startScriptedServer } from '@ma/testkit';
+import { startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { readLog, type TestVault, testResources, waitFor } from './daemon-harness.js';
 

@@ -10,7 +10,12 @@
  */
 import { readdir } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
-import { type ChatRequest, gate, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import {
+  type ChatRequest,
+  gate,
+  type ScriptedTurn,
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
 

@@ -10,7 +10,7 @@
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { loadConfig, openVault, parseNote, withFileLock } from '@ma/core';
-import { gate, never, startScriptedServer } from '@ma/testkit';
+import { gate, never, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
 

@@ -5,7 +5,7 @@
  * Built `ma-daemon` child process, the real watcher, the scripted OpenAI-compatible server, temp vaults.
  * Spec: docs/contracts.md, @ma/agent (`SummaryRun.toolOutcomes`); apps/daemon/README.md (log).
  */
-import { type ChatRequest, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, testResources, waitFor } from './daemon-harness.js';
 

@@ -10,7 +10,7 @@
  * Spec: L31; docs/vault-format.md (Meeting note); apps/daemon/README.md (Work).
  */
 import { parseNote } from '@ma/core';
-import { type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, type TestVault, testResources, waitFor } from './daemon-harness.js';
 

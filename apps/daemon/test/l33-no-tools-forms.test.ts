@@ -10,7 +10,7 @@
  * Built `ma-daemon` child processes, scripted model server answering each form, temp vaults.
  * Spec: L33; apps/daemon/README.md (Configuration problems); reviewB S63.
  */
-import { type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
 

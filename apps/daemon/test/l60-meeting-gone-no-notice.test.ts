@@ -7,7 +7,7 @@
  * Spec: L60; apps/daemon/README.md (Work; Notifications).
  */
 import { rm } from 'node:fs/promises';
-import { type ChatRequest, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
 

@@ -16,7 +16,7 @@ import {
   never,
   type ScriptedServer,
   type ScriptedTurn,
-  startScriptedServer,
+  startReadingServer as startScriptedServer,
 } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import {

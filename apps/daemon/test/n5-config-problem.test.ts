@@ -9,7 +9,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import {
+  type ChatRequest,
+  type ScriptedServer,
+  type ScriptedTurn,
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,

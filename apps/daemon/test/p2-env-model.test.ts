@@ -6,7 +6,12 @@
  * Spec: README "Connecting a model"; apps/daemon/README.md (Configuration); review4 P2.
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import {
+  type ChatRequest,
+  type ScriptedServer,
+  type ScriptedTurn,
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { runDaemonCommand, testResources, waitFor } from './daemon-harness.js';
 

@@ -13,7 +13,7 @@
  * Spec: apps/daemon/README.md (Work); hostile case B33; reviewB R51.
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { retryPlan } from '../src/work/endpoint-failure.js';
 import { entries, readLog, runDaemonCommand, testResources, waitFor } from './daemon-harness.js';

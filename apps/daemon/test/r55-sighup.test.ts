@@ -10,7 +10,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
-import { never, startScriptedServer } from '@ma/testkit';
+import { never, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { dropWritesWhenReaderGone } from '../src/io/closed-output.js';
 import { readLog, testResources, waitFor } from './daemon-harness.js';

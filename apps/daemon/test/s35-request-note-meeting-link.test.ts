@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { parseNote } from '@ma/core';
-import { startScriptedServer } from '@ma/testkit';
+import { startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { type TestVault, testResources, waitFor } from './daemon-harness.js';
 

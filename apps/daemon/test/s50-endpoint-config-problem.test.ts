@@ -9,7 +9,7 @@
  * Spec: apps/daemon/README.md (Configuration problems); reviewB S50.
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, runDaemonCommand, testResources, waitFor } from './daemon-harness.js';
 

@@ -6,7 +6,7 @@
  * Built `ma-daemon` child processes, scripted model server, temp vault.
  * Spec: apps/daemon/README.md (Configuration problems); reviewB S50, S63.
  */
-import { startScriptedServer } from '@ma/testkit';
+import { startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, runDaemonCommand, testResources, waitFor } from './daemon-harness.js';
 

@@ -9,7 +9,7 @@
  * Stopping: what is left is caught up on the next start); review2 N11.
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
 

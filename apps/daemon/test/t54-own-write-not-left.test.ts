@@ -6,7 +6,12 @@
  * Built `ma-daemon` child processes, the scripted model server, temp vaults.
  * Spec: apps/daemon/README.md (Stopping: the meetings still queued are named in one line); review2 N11.
  */
-import { type ChatRequest, gate, type ScriptedTurn, startScriptedServer } from '@ma/testkit';
+import {
+  type ChatRequest,
+  gate,
+  type ScriptedTurn,
+  startReadingServer as startScriptedServer,
+} from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
 import { entries, readLog, testResources, waitFor, waitForQuietLook } from './daemon-harness.js';
 
