@@ -74,6 +74,8 @@ describe('V1: finish_summary names what an MCP client can do, and refuses argume
   it('V1: a meeting still being recorded: refused naming the command the user can run, never `force: true`', async () => {
     await setStatus('recording');
     const c = await connect();
+    // L285: the host's model reads the transcript before it finishes.
+    await c.callTool({ name: 'read_transcript', arguments: { meeting, from: 7, to: 9 } });
     expect((await c.callTool({ name: 'write_summary', arguments: { meeting, content: BODY } })).isError).toBe(
       false,
     );

@@ -106,7 +106,13 @@ describe('X7: finish_summary and cancellation', () => {
   it('X7: a finish_summary cancelled before it started commits nothing; the draft is kept and the next one commits it', async () => {
     const mcp = t.mcp(['--vault', t.vault.root, '--meeting', meeting]);
     await mcp.initialize();
-    mcp.send(call('s', 'write_summary', { content: BODY }), call('f1', 'finish_summary', {}), cancel('f1'));
+    // L285: the host's model reads the transcript before it finishes.
+    mcp.send(
+      call('r', 'read_transcript', { from: 7, to: 9 }),
+      call('s', 'write_summary', { content: BODY }),
+      call('f1', 'finish_summary', {}),
+      cancel('f1'),
+    );
     expect((await mcp.reply('s')).result?.isError).toBe(false);
     mcp.send(call('r', 'read_meetingnote', {}));
     await mcp.reply('r');
@@ -128,7 +134,11 @@ describe('X7: finish_summary and cancellation', () => {
       const mcp = t.mcp(['--vault', t.vault.root, ...(fixed ? ['--meeting', meeting] : [])]);
       await mcp.initialize();
       const m = fixed ? {} : { meeting };
-      mcp.send(call('s', 'write_summary', { ...m, content: BODY }), call('f1', 'finish_summary', m));
+      mcp.send(
+        call('r', 'read_transcript', { ...m, from: 7, to: 9 }),
+        call('s', 'write_summary', { ...m, content: BODY }),
+        call('f1', 'finish_summary', m),
+      );
       expect((await mcp.reply('f1')).result?.content?.[0]?.text).toMatch(/^summary written: /);
       // The client cancels late (the commit already happened) and presses "finish" again.
       mcp.send(cancel('f1'), call('f2', 'finish_summary', m));
@@ -146,6 +156,7 @@ describe('X7: finish_summary and cancellation', () => {
     const first = t.mcp(['--vault', t.vault.root]);
     await first.initialize();
     first.send(
+      call('r', 'read_transcript', { meeting, from: 7, to: 9 }),
       call('s', 'write_summary', { meeting, content: BODY }),
       call('f1', 'finish_summary', { meeting }),
     );
