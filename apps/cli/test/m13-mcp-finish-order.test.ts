@@ -26,6 +26,9 @@ describe('M13: ma mcp finish_summary after pipelined writes', () => {
       const mcp = t.mcp(['--vault', t.vault.root, ...(fixed ? ['--meeting', meeting] : [])]);
       await mcp.initialize();
       const m = fixed ? {} : { meeting };
+      // L285: the host's model reads the transcript before it finishes.
+      mcp.send(call(0, 'read_transcript', { ...m, from: 7, to: 9 }));
+      expect((await mcp.reply(0)).result?.isError).toBe(false);
       mcp.send(
         call(1, 'write_summary', {
           ...m,
