@@ -43,10 +43,13 @@ export interface PersonAliases {
 
 /** The names an item answers to: the linked note's name, its alias, the whole target. */
 function namesOf(item: string): string[] {
-  const link = parseLink(item);
-  const out = [personName(item), link.target.replace(/\.md$/i, '')];
-  if (link.alias) out.push(link.alias);
-  return out.filter((n) => n !== '');
+  const alias = parseLink(item).alias;
+  return [...noteNamesOf(item), ...(alias ? [alias] : [])];
+}
+
+/** Who an item names, its display text left out: the linked note's name and the whole target. */
+function noteNamesOf(item: string): string[] {
+  return [personName(item), parseLink(item).target.replace(/\.md$/i, '')].filter((n) => n !== '');
 }
 
 /**
@@ -56,9 +59,7 @@ function namesOf(item: string): string[] {
  */
 function identitiesOf(text: string, aliases: readonly PersonAliases[], asItem: boolean): number[] {
   if (aliases.length === 0) return [];
-  const link = parseLink(text);
-  const names = asItem ? [personName(text), link.target.replace(/\.md$/i, '')] : namesOf(text);
-  const keys = names.filter((n) => n !== '').map(personKey);
+  const keys = (asItem ? noteNamesOf(text) : namesOf(text)).map(personKey);
   const out: number[] = [];
   aliases.forEach((a, i) => {
     if (a.names.some((n) => keys.includes(personKey(n)))) out.push(i);
@@ -78,7 +79,8 @@ export function sharedIdentity(
   name: string,
   aliases: readonly PersonAliases[],
 ): PersonAliases | null {
-  const wanted = identitiesOf(name, aliases, false);
+  // A link given as the name says who it is by its note, never by its display text (R140).
+  const wanted = identitiesOf(name, aliases, parseLink(name).form !== 'plain');
   const i = identitiesOf(item, aliases, true).find((x) => wanted.includes(x));
   return i === undefined ? null : (aliases[i] ?? null);
 }
@@ -93,8 +95,11 @@ export function sharedIdentity(
  *   M18; docs/contracts.md, Names and links.
  */
 export function samePerson(item: string, name: string, aliases: readonly PersonAliases[] = []): boolean {
-  const wanted = namesOf(name).map(personKey);
-  if (namesOf(item).some((n) => wanted.includes(personKey(n)))) return true;
+  // Two links name the notes they lead to: `[[People/Bob B|Bob]]` is not `[[People/Bob]]` although
+  // both show `Bob` (R140); a plain name still matches a link's display text.
+  const links = parseLink(item).form !== 'plain' && parseLink(name).form !== 'plain';
+  const wanted = (links ? noteNamesOf(name) : namesOf(name)).map(personKey);
+  if ((links ? noteNamesOf(item) : namesOf(item)).some((n) => wanted.includes(personKey(n)))) return true;
   return sharedIdentity(item, name, aliases) !== null;
 }
 

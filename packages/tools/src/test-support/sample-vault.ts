@@ -3,6 +3,8 @@
  * (`@ma/testkit`'s `copySampleVault`, never the original), opened with core.
  * Not exported from the package.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig, type MaConfig, openVault, type SaveWait, type Vault } from '@ma/core';
 import { copySampleVault } from '@ma/testkit';
 import { createMemoryDraft } from '../session/summary-draft.js';
@@ -69,3 +71,13 @@ export async function sampleSession(
  * other suites at load 30+ (L299).
  */
 export const BIG_FILE_TEST_MS = 120_000;
+
+/** Replaces the functional design meeting's attendees in `t`'s vault with `items` (YAML list lines as written). */
+export async function setFunctionalAttendees(t: TestSession, items: readonly string[]): Promise<void> {
+  const file = path.join(t.root, MEETINGS.functional);
+  const text = await readFile(file, 'utf8');
+  await writeFile(
+    file,
+    text.replace(/^attendees:\n(?:[ \t]+.*\n)*/m, `attendees:\n${items.map((i) => `  - ${i}\n`).join('')}`),
+  );
+}
