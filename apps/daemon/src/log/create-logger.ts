@@ -47,6 +47,17 @@ export async function createDaemonLogger(vault: Vault, opts: DaemonLoggerOptions
     maxFiles: 7,
     compress: 'gzip',
   });
+  // Newcomer2 R130: a log file that cannot be opened or written (a full disk, a folder or a read-only
+  // file in its place) made the stream emit 'error' with no listener: the daemon died as "internal
+  // error (uncaught exception) … this is a bug", its runs cut off. The log is a record, not the work:
+  // it is said once on stderr (the service log of an installed daemon) and the daemon goes on.
+  const logPath = `${folder.abs}/${LOG_FILE}`;
+  let logBroken = false;
+  file.on('error', (error: Error) => {
+    if (logBroken) return;
+    logBroken = true;
+    (opts.destination ?? process.stderr).write(`${logFileProblem(logPath, error)}\n`);
+  });
   const streams: pino.StreamEntry[] = [{ level: opts.level ?? 'debug', stream: file }];
   if (opts.foreground) {
     streams.push({
@@ -64,10 +75,31 @@ export async function createDaemonLogger(vault: Vault, opts: DaemonLoggerOptions
   const log = pino({ level: 'debug', base: { pid: process.pid } }, pino.multistream(streams));
   return {
     log,
-    file: `${folder.abs}/${LOG_FILE}`,
+    file: logPath,
     close: () =>
       new Promise<void>((resolve) => {
         file.end(() => resolve());
       }),
   };
+}
+
+/** What common file system codes mean for the log file, as a user reads them. */
+const LOG_FILE_CODES: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'a folder where the file should be',
+  EIO: 'an input/output error',
+};
+
+/**
+ * The one line said when the daemon's log file fails: the file, what went wrong (node's code in
+ * words, else the error's message), and that the daemon goes on without it.
+ */
+function logFileProblem(logPath: string, error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const what = (code && LOG_FILE_CODES[code] ? `${LOG_FILE_CODES[code]} (${code})` : null) ?? error.message;
+  return `ma daemon: the log file ${logPath} cannot be written: ${what}; the daemon goes on without it (each run is still recorded in its meeting's context note): free the disk or fix that path, then restart the daemon to log again`;
 }
