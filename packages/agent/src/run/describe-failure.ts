@@ -82,14 +82,8 @@ export function describeFailure(
     };
     return new SummaryRunError('error', sayWritten(parts), { cause: error, nothingWritten: parts });
   }
-  const fsError = fileSystemError(error);
-  if (fsError) {
-    const said = fileSystemMessage(fsError, vaultRoot);
-    return new SummaryRunError('error', typeof said === 'string' ? said : sayWritten(said), {
-      cause: error,
-      nothingWritten: typeof said === 'string' ? null : said,
-    });
-  }
+  const fsFailure = fileSystemFailure(error, vaultRoot);
+  if (fsFailure) return fsFailure;
   if (signal?.aborted) return new SummaryRunError('aborted', cancelMessage(signal), { cause: error });
   const failure = describeTransportFailure(error, { baseURL });
   if (failure) {
@@ -107,6 +101,24 @@ export function describeFailure(
   const message = typeof e?.message === 'string' ? e.message : String(error);
   // L280: another of core's refusals (ConcurrentEditError) keeps its parts.
   return new SummaryRunError('error', message, { cause: error, nothingWritten: nothingWrittenOf(error) });
+}
+
+/**
+ * A file system failure in `error`'s cause chain (node's string `code` and `syscall`: ENOSPC, EIO,
+ * EISDIR, …) as the `SummaryRunError` `error` {@link describeFailure} makes of it (the file by its
+ * vault path, what the code means, the fix), else null: for the steps before a run's session exists
+ * (its run lock), whose raw node message ("ENOSPC: no space left on device, write") reached the
+ * user (newcomer2 R131). Any other error, core's `ProtectedFileError` included, gives null.
+ */
+export function fileSystemFailure(error: unknown, vaultRoot?: string): SummaryRunError | null {
+  if (SummaryRunError.isInstance(error) || ProtectedFileError.isInstance(error)) return null;
+  const fsError = fileSystemError(error);
+  if (!fsError) return null;
+  const said = fileSystemMessage(fsError, vaultRoot);
+  return new SummaryRunError('error', typeof said === 'string' ? said : sayWritten(said), {
+    cause: error,
+    nothingWritten: typeof said === 'string' ? null : said,
+  });
 }
 
 /**

@@ -168,7 +168,9 @@ export async function readSessionMeeting(
  *
  * @throws NotFoundError('meeting') / AmbiguousError (core) when `opts.meeting` names no single
  *   meeting; SummaryRunError `busy` (another run or session holds the meeting: "another run is
- *   already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), and the errors of
+ *   already summarizing Meetings/x.md (started <ISO time>, pid <pid>); wait …"), SummaryRunError
+ *   `error` when the run lock's files cannot be written (a full disk: "a file the run read or wrote:
+ *   no space left on the device (ENOSPC, write); …", R131), and the errors of
  *   {@link readSessionMeeting}.
  * Spec: docs/contracts.md, @ma/agent (one run per meeting); issue 9 H14; docs/session.md.
  */
@@ -188,7 +190,10 @@ export async function acquireMeeting(opts: {
       // Core's message already says what to do (wait; a crashed run's lock frees itself).
       throw new SummaryRunError('busy', error.message, { cause: error });
     }
-    throw error;
+    // R131: the lock's own files could not be written (a full disk): said as a run's file failure, not
+    // node's raw words. Loaded on failure only, as a session's fail() does (startup stays small).
+    const { fileSystemFailure } = await import('../run/describe-failure.js');
+    throw fileSystemFailure(error, vault.root) ?? error;
   }
   try {
     const checked = await readSessionMeeting(
