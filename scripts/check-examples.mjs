@@ -114,7 +114,7 @@ function expectIn(label, text, ...needles) {
 
 async function embedTools(dir, file) {
   const server = await startScriptedServer([
-    { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 1 } }] },
+    { toolCalls: [{ name: 'read_transcript', arguments: { from: 1, to: 20 } }] },
     { toolCalls: [{ name: 'word_count', arguments: { text: 'one two three' } }] },
     {
       toolCalls: [
@@ -131,7 +131,7 @@ async function embedTools(dir, file) {
     expectIn(
       `embed-tools/${file}`,
       out,
-      `tool read_transcript: Transcripts/${meeting}.md · lines 1–1`,
+      `tool read_transcript: Transcripts/${meeting}.md · lines 1–20`,
       'tool word_count: 3',
       'answer: The first line has three words.',
       /summary: Summaries\/.*\.md \(coverage \d+%\)/,
@@ -162,7 +162,7 @@ async function mcpClient(dir, file) {
     out,
     'tool list_meetings (read-only)',
     'tool write_projectfile\n',
-    `read_transcript: Transcripts/${meeting}.md · lines 1–3`,
+    `read_transcript: Transcripts/${meeting}.md · lines 1–20`,
     'refused: true',
     `finish_summary: summary written: Summaries/${meeting}.md (transcript coverage`,
   );

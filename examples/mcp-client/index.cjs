@@ -12,7 +12,7 @@ async function main() {
   );
   const { tools } = await client.listTools();
   for (const t of tools) console.log(`tool ${t.name}${t.annotations?.readOnlyHint ? ' (read-only)' : ''}`);
-  const read = await client.callTool({ name: 'read_transcript', arguments: { meeting, from: 1, to: 3 } });
+  const read = await client.callTool({ name: 'read_transcript', arguments: { meeting, from: 1, to: 20 } });
   console.log(`read_transcript: ${read.content[0].text.split('\n')[0]}`);
   const refused = await client.callTool({
     name: 'read_projectfile',
