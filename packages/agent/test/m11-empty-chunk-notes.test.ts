@@ -15,7 +15,15 @@ import { type ChatRequest, type ScriptedServer, type ScriptedTurn, startScripted
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
 import { CITE_LINES_HINT } from '../src/run/map-transcript.js';
-import { FUNCTIONAL, functionalName, type Harness, roleText, splitNote, startHarness } from './harness.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  roleText,
+  splitNote,
+  startHarness,
+  summaryRunFailure,
+} from './harness.js';
 
 let h: Harness | undefined;
 let small: ScriptedServer | undefined;
@@ -40,7 +48,10 @@ const WRITE = { name: 'write_summary', arguments: { content: SUMMARY } };
 const system = (req: ChatRequest) => roleText(req, 'system');
 const user = (req: ChatRequest) => roleText(req, 'user');
 
-async function withSmall(reply: (req: ChatRequest, index: number) => ScriptedTurn): Promise<Harness> {
+async function withSmall(
+  reply: (req: ChatRequest, index: number) => ScriptedTurn,
+  main: ScriptedTurn[] = [{ toolCalls: [READ_ONE_LINE, WRITE] }, { text: 'Done.' }],
+): Promise<Harness> {
   let n = 0;
   small = await startScriptedServer((req) => reply(req, n++), { models: ['small-model'] });
   const smallModel = {
@@ -51,9 +62,11 @@ async function withSmall(reply: (req: ChatRequest, index: number) => ScriptedTur
     timeoutMs: 5000,
     contextWindow: 65_536,
   } as ModelConfig;
-  return startHarness([{ toolCalls: [READ_ONE_LINE, WRITE] }, { text: 'Done.' }], {
+  return startHarness(main, {
     model: { contextWindow: 65_536 },
     config: { models: { main: null, small: smallModel } } as never,
+    // The script says itself whether the main model reads (L285 tests below write without a read).
+    readsFirst: false,
   });
 }
 
@@ -180,6 +193,43 @@ describe('R116: lines a chunk pass showed are not "never shown"', () => {
     h = await withSmall(() => ({ text: REFUSAL }));
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
     expect(run.coverage).toBe(0);
-    expect(run.warnings.join('\n')).toMatch(/the summary cites L7, L20 of the transcript .*never shown/);
+    // L285: the main model reads line 7 as it writes (READ_ONE_LINE), so only L20 was never shown.
+    expect(run.warnings.join('\n')).toMatch(/the summary cites L20 of the transcript .*never shown/);
+  });
+});
+
+// L285 × R115: the chunk pass is the only read of a run whose main model writes at once. Uncited notes are not
+// read (R115), so nothing of the transcript was read and the run is refused (L301); cited notes are a read.
+const WRITE_AT_ONCE: ScriptedTurn[] = [{ toolCalls: [WRITE] }, { text: 'Done.' }];
+
+describe('L285 × R115: a run whose only read is a chunk pass', () => {
+  it('every part uncited and no tool read → no-summary: nothing written, status failed, the draft kept', async () => {
+    h = await withSmall(() => ({ text: REFUSAL }), WRITE_AT_ONCE);
+    const before = await h.read(FUNCTIONAL);
+    const error = await summaryRunFailure(summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }));
+    expect(small!.requests).toHaveLength(2);
+    expect(error.reason).toBe('no-summary');
+    expect(error.message).toMatch(
+      new RegExp(
+        `^the model never read the transcript Transcripts/${functionalName}\\.md \\(0 of \\d+ lines read\\)`,
+      ),
+    );
+    expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
+    const meeting = await h.read(FUNCTIONAL);
+    expect(meeting).not.toBe(before);
+    expect(meeting).toMatch(/^status: failed$/m);
+    const record = await h.read(`Assistant/${functionalName}.md`);
+    expect(record).toContain('The team met (L7–L20).'); // the draft is kept
+  });
+
+  it('every part cited and no tool read → the chunk pass is the read: ok, coverage 100', async () => {
+    h = await withSmall((req) => {
+      const m = partRange(req);
+      return { text: `- Requirements were discussed (L${m?.[1]}–L${m?.[2]}).` };
+    }, WRITE_AT_ONCE);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
+    expect(run.coverage).toBe(100);
+    expect(await h.read(`Summaries/${functionalName}.md`)).toContain('The team met (L7–L20).');
+    expect(await h.read(FUNCTIONAL)).toMatch(/^status: summarized$/m);
   });
 });
