@@ -97,10 +97,15 @@ describe('H1: concurrent tool calls', () => {
   });
 
   it('H1: an AI SDK loop without toolCallConcurrency running 20 tool calls of one step loses no write', async () => {
-    h = await startHarness([
-      { toolCalls: CALLS.map((c, i) => ({ id: `call_${i}`, name: c.name, arguments: c.args })) },
-      { text: 'Done.' },
-    ]);
+    // A bare AI SDK loop, not a summary run (no L285 read rule here): the step holds exactly the 20 scripted
+    // calls, without the read the harness otherwise adds before a write.
+    h = await startHarness(
+      [
+        { toolCalls: CALLS.map((c, i) => ({ id: `call_${i}`, name: c.name, arguments: c.args })) },
+        { text: 'Done.' },
+      ],
+      { readsFirst: false },
+    );
     const draft = createMemoryDraft();
     const session = await createToolSession({ vault: h.vault, meetingPath: FUNCTIONAL, summaryDraft: draft });
     const model = h.config.model;
