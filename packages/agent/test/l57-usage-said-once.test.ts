@@ -18,6 +18,12 @@ afterEach(async () => {
 
 const SUMMARY =
   '## Summary\nThe team chose rubber.\n\n## Decisions\n- Rubber casing.\n\n## Next steps\n- Order samples.\n';
+// L285: the model reads the transcript in the step that writes, so the replies (and their usage) stay two.
+const READ = {
+  id: 'c0',
+  type: 'function',
+  function: { name: 'read_transcript', arguments: JSON.stringify({ from: 1, to: 60 }) },
+};
 const CALL = {
   id: 'c1',
   type: 'function',
@@ -41,7 +47,7 @@ describe('L57: nonsense usage counts are said once', () => {
   it('L57: a negative and a fractional count over two replies: one warning naming them; the good counts kept', async () => {
     const bad = { prompt_tokens: -14, completion_tokens: 5, total_tokens: 2.5 };
     h = await startHarness([
-      { raw: completion({ content: null, tool_calls: [CALL] }, 'tool_calls', bad) },
+      { raw: completion({ content: null, tool_calls: [READ, CALL] }, 'tool_calls', bad) },
       { raw: completion({ content: 'Done.' }, 'stop', bad) },
     ]);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
@@ -55,7 +61,7 @@ describe('L57: nonsense usage counts are said once', () => {
   it('L57: digit strings are read as their numbers and nothing is said', async () => {
     const strings = { prompt_tokens: '12', completion_tokens: '5', total_tokens: '17' };
     h = await startHarness([
-      { raw: completion({ content: null, tool_calls: [CALL] }, 'tool_calls', strings) },
+      { raw: completion({ content: null, tool_calls: [READ, CALL] }, 'tool_calls', strings) },
       { raw: completion({ content: 'Done.' }, 'stop', strings) },
     ]);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} });
