@@ -33,11 +33,19 @@ describe.each([false, true])("V50: a normal end in a server's own words (stream:
     'V50: tool calls with finish_reason "%s", then text with "%s": the summary is written',
     async (callsEnd, textEnd) => {
       h = await startHarness([
-        { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }], finishReason: callsEnd },
+        // L285: the model reads the transcript in its write step (the harness adds no read to a step that
+        // ends with a reason other than "tool_calls").
+        {
+          toolCalls: [
+            { name: 'read_transcript', arguments: { from: 1, to: 60 } },
+            { name: 'write_summary', arguments: { content: summary } },
+          ],
+          finishReason: callsEnd,
+        },
         { text: 'Done.', finishReason: textEnd },
       ]);
       const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
-      expect(run.toolCalls).toBe(1);
+      expect(run.toolCalls).toBe(2);
       expect(h.server.requests).toHaveLength(2);
       expect(splitNote(await h.read(run.summaryPath)).body).toContain(
         '## Summary\nThe remote control is TV-only.',
