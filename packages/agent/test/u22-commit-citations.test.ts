@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMeetingSession, summarizeMeeting } from '../src/index.js';
-import { type Harness, KICKOFF, kickoffName, startHarness } from './harness.js';
+import { type Harness, KICKOFF, kickoffName, readTranscriptIn, startHarness } from './harness.js';
 
 const BAD =
   '## Summary\nKick-off held (L7).\n\n## Decisions\n- Go (L99999)\n\n## Next steps\n- [ ] Ann: minutes (L0)\n';
@@ -33,10 +33,13 @@ describe('U22: citations of lines the transcript does not have, on the commit pa
 
   it('U22 finish({ body }) commits and warns the same way; a summary citing spoken lines has no such warning', async () => {
     h = await startHarness([]);
+    // L285: the host reads the transcript before each finish (a summary of a transcript never read is refused).
     const session = await openMeetingSession({ vault: h.vault, meeting: KICKOFF, force: true });
+    await readTranscriptIn(session);
     const done = await session.finish({ body: BAD });
     expect(done.warnings.some((w) => w.includes('does not have: L0, L99999'))).toBe(true);
     const again = await openMeetingSession({ vault: h.vault, meeting: KICKOFF, force: true });
+    await readTranscriptIn(again);
     const good = await again.finish({ body: '## Summary\nKick-off held (L7).\n' });
     expect(good.warnings.some((w) => w.includes('does not have'))).toBe(false);
   });
