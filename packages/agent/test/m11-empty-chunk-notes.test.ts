@@ -211,8 +211,12 @@ describe('L285 × R115: a run whose only read is a chunk pass', () => {
     expect(error.reason).toBe('no-summary');
     expect(error.message).toMatch(
       new RegExp(
-        `^the model never read the transcript Transcripts/${functionalName}\\.md \\(0 of \\d+ lines read\\)`,
+        `^the model never read the transcript Transcripts/${functionalName}\\.md \\(0 of \\d+ lines read`,
       ),
+    );
+    // The transcript was shown in parts: the message says why no part counts (R115), not only "never read".
+    expect(error.message).toMatch(
+      /\(0 of \d+ lines read; it was read in parts and no part's notes count as read: part 1 \(lines 7–\d+\): the model's notes cite no line of this part \(replied: "I'm sorry/,
     );
     expect(await h.readOrNull(`Summaries/${functionalName}.md`)).toBeNull();
     const meeting = await h.read(FUNCTIONAL);

@@ -190,6 +190,7 @@ export async function runAgentEngine(
           emit,
         });
         await run.tools.addReads(mapped.reads);
+        run.partsNotRead(mapped.unread);
         prompt = mapReducePrompt(run.meeting, transcript.path, span, mapped.notes);
         // The compact profile's prompts name its own tools (seed 002).
         if (config.tools.profile === 'compact') prompt = compactWording(prompt);

@@ -264,6 +264,7 @@ export class SessionRun {
   #keptDraft: string | null = null;
   /** Why {@link SessionRun.#keptDraft} was kept: not committable (Q14, U12) or the run failed first (Z52). */
   #keptWhy: KeptWhy = 'commit';
+  #partsNotRead: readonly PartNotRead[] = [];
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -569,7 +570,7 @@ export class SessionRun {
       // A host session stays open to read and finish again (as for a refused commit, U12).
       this.unclaim();
       // L280: in parts, so the failure record's message says what the run wrote in their place.
-      const parts = unreadTranscriptParts(coverage, unread, opts);
+      const parts = unreadTranscriptParts(coverage, unread, { ...opts, partsNotRead: this.#partsNotRead });
       throw new SummaryRunError('no-summary', sayWritten(parts), { nothingWritten: parts });
     }
     const notices = [
@@ -875,6 +876,15 @@ export class SessionRun {
    * @param baseURL the endpoint named in model-failure messages.
    * @returns the {@link SummaryRunError} to throw (`describeFailure`).
    */
+  /**
+   * L285 × R115: the parts of a transcript read in parts whose notes did not count as read (empty, cut, or citing
+   * no line of their part), so a run refused for reading nothing says the transcript was shown and why no part
+   * counted, not only "never read".
+   */
+  partsNotRead(parts: readonly PartNotRead[]): void {
+    this.#partsNotRead = parts;
+  }
+
   async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
     // Loaded when a session fails: it tells the AI SDK's errors apart, so it loads the AI SDK,
     // which a session that never calls a model (`ma mcp`) does not load otherwise (issue 13).
@@ -1211,6 +1221,14 @@ function retryLaterText(
   }
 }
 
+/** A part of a transcript read in parts whose notes did not count as read (M11, R115): its 1-based number, its lines, why. */
+export interface PartNotRead {
+  part: number;
+  from: number;
+  to: number;
+  why: string;
+}
+
 /**
  * L285: why a summary of a transcript the model never read is not committed, in parts (core `NothingWritten`,
  * L280), e.g. `the model never read the transcript Transcripts/X.md (0 of 300 lines read), so the text it
@@ -1226,11 +1244,20 @@ function retryLaterText(
 export function unreadTranscriptParts(
   coverage: { readLines: number; totalLines: number },
   transcript: string | null | undefined,
-  opts: { host?: boolean } = {},
+  opts: { host?: boolean; partsNotRead?: readonly PartNotRead[] } = {},
 ): NothingWritten {
   const what = transcript ? `the transcript ${transcript}` : 'the transcript';
+  const notRead = opts.partsNotRead ?? [];
+  // R115: a pass in parts whose notes all failed showed the lines to a model; say why none of it counts.
+  const inParts =
+    notRead.length === 0
+      ? ''
+      : `; it was read in parts and no part's notes count as read: ${notRead
+          .slice(0, 3)
+          .map((u) => `part ${u.part} (lines ${u.from}–${u.to}): ${u.why}`)
+          .join('; ')}${notRead.length > 3 ? `; and ${notRead.length - 3} more (see the run record)` : ''}`;
   return {
-    before: `the model never read ${what} (${coverage.readLines} of ${coverage.totalLines} lines read), so the text it wrote is not a summary of the meeting; `,
+    before: `the model never read ${what} (${coverage.readLines} of ${coverage.totalLines} lines read${inParts}), so the text it wrote is not a summary of the meeting; `,
     after: opts.host
       ? ': the previous summary is unchanged and the session is still open; read the transcript (read_transcript; from/to for a long one), then finish again'
       : ': the previous summary is unchanged and the text is kept as a draft in the run record; run again with a model that reads the transcript (read_transcript; query_meeting view transcript in the compact profile), or summarize offline with --engine extractive',
