@@ -12,6 +12,7 @@ import {
   JSONParseError,
   type ModelMessage,
   NoSuchToolError,
+  ToolCallRepairError,
   type ToolCallRepairFunction,
   type ToolSet,
 } from 'ai';
@@ -131,6 +132,21 @@ export function invalidToolCallRefusal(
   text = clip(text, MAX_REFUSAL_CHARS);
   // A compact tool set answers in compact JSON, refusals included (seed 002, C11).
   return isCompactToolSet(toolNames) ? compactError('refused', text) : text;
+}
+
+/**
+ * R150: whether an invalid call's `error` (a step's `toolCalls[i].error`, as the AI SDK records it,
+ * our refusal's {@link ToolCallRepairError} around the original error) says its arguments were not
+ * valid JSON — what a reply cut off mid-call leaves (`{"content":"## Summary\nThe team cho`).
+ * False for an unknown tool, a duplicate key or arguments the schema refuses.
+ */
+export function hasUnparsableArguments(error: unknown): boolean {
+  const original = ToolCallRepairError.isInstance(error) ? error.originalError : error;
+  return (
+    InvalidToolInputError.isInstance(original) &&
+    JSONParseError.isInstance(original.cause) &&
+    !(typeof original.toolInput === 'string' && original.toolInput.startsWith(DUPLICATE_KEY_MARK))
+  );
 }
 
 /**

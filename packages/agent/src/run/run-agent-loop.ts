@@ -27,6 +27,7 @@ import type { ReadHold } from '../budget/read-hold.js';
 import { StepResultsBudget } from '../budget/step-results-budget.js';
 import { finishWasFilled } from '../model/filled-finish.js';
 import {
+  hasUnparsableArguments,
   isCompactToolSet,
   MAX_REFUSAL_CHARS,
   withoutRepairPrefix,
@@ -38,6 +39,7 @@ import { oneWholeWritePerStep } from './one-whole-write.js';
 import { REPEATED_CALLS_STOP, RepeatedCalls } from './repeated-calls.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
+import { NO_FINISH_CUT_CALL } from './truncated-message.js';
 
 /**
  * Inputs of {@link runAgentLoop}.
@@ -757,6 +759,24 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         for (const name of cut.toolNames)
           if (Object.hasOwn(input.tools, name) && !annotationsOf(name).readOnlyHint)
             unfinishedWrites.add(name);
+      } else if (finishWasFilled(result.providerMetadata)) {
+        // R150: no finish reason sent (U55) and a write call whose arguments are not valid JSON: the
+        // reply was most likely cut mid-call, so the run says so if that write is never made again
+        // (before, it failed quoting the model's later "Done." as if the model were at fault).
+        const names = result.toolCalls
+          .filter(
+            (c) =>
+              'invalid' in c &&
+              c.invalid === true &&
+              hasUnparsableArguments((c as { error?: unknown }).error) &&
+              Object.hasOwn(input.tools, c.toolName) &&
+              !annotationsOf(c.toolName).readOnlyHint,
+          )
+          .map((c) => c.toolName);
+        if (names.length > 0) {
+          cutReplies.push({ step, finishReason: NO_FINISH_CUT_CALL, toolNames: names });
+          for (const name of names) unfinishedWrites.add(name);
+        }
       }
       reportInvalidCalls(result, step, (e) => {
         if (e.type === 'tool-result') {

@@ -1,4 +1,11 @@
 /**
+ * R150: the finish reason {@link truncatedMessage} is given for a reply that came without one (the
+ * normalizer filled it in, U55) and whose write call's arguments were not valid JSON: most likely
+ * cut off mid-call, though nothing the server sent says so.
+ */
+export const NO_FINISH_CUT_CALL = '(none sent; call arguments cut)';
+
+/**
  * The `truncated` failure message (R1, H7): what cut the model's reply off, what was not done,
  * what to do. `finishReason` is the server's own value (`length`, `content_filter`, …);
  * `unfinished` names the write tools the cut reply was calling when the model never made those
@@ -19,11 +26,13 @@ export function truncatedMessage(
 ): string {
   const filtered = /content[-_]?filter/i.test(finishReason);
   const cause =
-    finishReason === 'length'
-      ? `the model's reply was cut at its token limit (finish_reason "length")`
-      : filtered
-        ? `the model's reply was stopped by the server's content filter (finish_reason "${finishReason}")`
-        : `the model's reply ended without a normal finish (finish_reason "${finishReason}")`;
+    finishReason === NO_FINISH_CUT_CALL
+      ? `the model's reply came without a finish reason (the server sent none, so it cannot tell whether the reply was complete) and the arguments of its call were not valid JSON: the reply was most likely cut off`
+      : finishReason === 'length'
+        ? `the model's reply was cut at its token limit (finish_reason "length")`
+        : filtered
+          ? `the model's reply was stopped by the server's content filter (finish_reason "${finishReason}")`
+          : `the model's reply ended without a normal finish (finish_reason "${finishReason}")`;
   const again = repeated
     ? ' (the model gave the same cut reply twice in a row, so it was not asked again)'
     : '';
@@ -32,7 +41,7 @@ export function truncatedMessage(
       ? ` while it was calling ${unfinished.join(', ')}, and the model did not make ${unfinished.length === 1 ? 'that call' : 'those calls'} again: the summary may be incomplete`
       : ': it was cut off before it was complete';
   const fix =
-    finishReason === 'length'
+    finishReason === 'length' || finishReason === NO_FINISH_CUT_CALL
       ? "raise the output token limit (model.maxOutputTokens, or the server's: Ollama num_predict, llama.cpp -n, vLLM max_tokens) or the server's context length, then run again"
       : filtered
         ? "the server refused to continue the reply; try another model or the server's filter settings, then run again"
