@@ -19,6 +19,7 @@ import {
   ownStatusWithoutSummary,
   parseNote,
   readBoundProjects,
+  meetingDay,
   readMeeting,
   splitFrontmatter,
   splitMeetingTemplates,
@@ -242,7 +243,7 @@ async function summaryOutsideFolder(vault: Vault, meeting: Meeting): Promise<str
   return [`${summary} (the summary of ${meeting.path})`];
 }
 
-/** True when the meeting's `date:` (read, `YYYY-MM-DD…`) lies after today in local time (L297). */
+/** True when the meeting's day (core `meetingDay`: `YYYY-MM-DD…`) lies after today in local time (L297, R152). */
 function isAhead(date: string | null): boolean {
   if (date === null) return false;
   const now = new Date();
@@ -300,7 +301,8 @@ async function meetingProblems(
   }
   const misplaced = await summaryOutsideFolder(vault, meeting);
   // A meeting dated after today (`status: planned`, prepared ahead) has not been held: nothing to say yet.
-  const own = isAhead(meeting.date) ? null : ownStatusWithoutSummary(meeting);
+  // R152: the meeting's day by core's one rule (`date:`, else `start:`, else the name's YYYY-MM-DD).
+  const own = isAhead(meetingDay(meeting)) ? null : ownStatusWithoutSummary(meeting);
   const ownStatus = own === null ? [] : [`${meeting.path} (status: ${own})`];
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
   if (meeting.text.trim() === '')
