@@ -244,7 +244,7 @@ export async function runAgentEngine(
       const { call, times } = loop.repeatedCalls;
       throw new SummaryRunError(
         'no-summary',
-        `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself (common with small models)${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; run again, or use a larger model (or \`--engine extractive\`)`,
+        `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself${loop.promptShrank === null ? ' (common with small models)' : ''}${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; ${loop.promptShrank === null ? 'run again, or use a larger model (or \`--engine extractive\`)' : promptCutHint(loop.promptShrank)}`,
       );
     }
     // R67: the same calls refused step after step: the model does not act on the refusal.
@@ -425,6 +425,20 @@ export async function runAgentEngine(
     emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
+}
+
+/**
+ * R151: the likely cause of a repeat loop that followed a fall in the server's reported prompt
+ * tokens ({@link AgentLoopResult.promptShrank}): the server may be cutting the prompt to a smaller
+ * window than the run assumes, so the model no longer sees what it read, e.g. `the server reported
+ * 2050 prompt tokens at step 3, under half of step 2's 4800 although the prompt only grew: it may be
+ * cutting the prompt to a smaller context window than the 32768 tokens this run assumes
+ * (model.contextWindow), so the model lost what it had read; …`.
+ */
+function promptCutHint(shrank: NonNullable<AgentLoopResult['promptShrank']>): string {
+  const window =
+    shrank.window === null ? '' : ` than the ${shrank.window} tokens this run assumes (model.contextWindow)`;
+  return `the server reported ${shrank.reported} prompt tokens at step ${shrank.step}, under half of the step before's ${shrank.before} although the prompt only grew: it may be cutting the prompt to a smaller context window${window}, so the model lost what it had read; set the server's context length (Ollama num_ctx / OLLAMA_CONTEXT_LENGTH, llama.cpp -c, LM Studio's context length) to model.contextWindow, or lower model.contextWindow to the server's, then run again`;
 }
 
 /**

@@ -198,6 +198,15 @@ export interface AgentLoopResult {
   refusedSteps: { steps: number; refusals: string[] } | null;
   /** Tool results and old tool-call arguments replaced by notes to fit the window (0 without a budget). */
   compacted: number;
+  /**
+   * R151: the first step whose prompt tokens as the server reported them (`reported`) fell below half
+   * the step before's (`before`) although the run's prompt only grew (nothing compacted between):
+   * what a server silently cutting the prompt to its own smaller window (Ollama's num_ctx) shows, or
+   * a server leaving cached tokens out of the count (Ollama too). Alone it proves nothing: the run
+   * names it only when the model then repeats a read it already made. `window`: the context window
+   * the run assumed (tokens), when it budgets one. `null`: no such drop.
+   */
+  promptShrank: { step: number; reported: number; before: number; window: number | null } | null;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
   largestRequest: number;
 }
@@ -504,6 +513,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   // Compact profile: every tool answer the model reads is compact JSON, failures included (C11).
   const compactSet = isCompactToolSet(Object.keys(input.tools));
   let compacted = 0;
+  let promptShrank: AgentLoopResult['promptShrank'] = null;
+  /** The last step's reported prompt tokens and the run's compaction count then (R151). */
+  let lastReported: { tokens: number; compacted: number } | null = null;
   let largestRequest = 0;
   let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
   // U4: the results of one step share the room of the next request.
@@ -748,6 +760,22 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     },
     onStepEnd: (result: AnyStep) => {
       toolCalls += result.toolCalls.length;
+      const reported = result.usage?.inputTokens;
+      if (typeof reported === 'number' && reported > 0) {
+        if (
+          promptShrank === null &&
+          lastReported !== null &&
+          lastReported.compacted === compacted &&
+          reported * 2 < lastReported.tokens
+        )
+          promptShrank = {
+            step: step + 1,
+            reported,
+            before: lastReported.tokens,
+            window: loopBudget?.budget.window.tokens ?? null,
+          };
+        lastReported = { tokens: reported, compacted };
+      }
       if (isCutOff(result.finishReason)) {
         const cut: CutReply = {
           step,
@@ -896,6 +924,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       repeatedRefusals: refusedLoop,
       refusedSteps: refusedRun,
       compacted,
+      promptShrank,
       largestRequest,
     };
   };
