@@ -5,7 +5,9 @@ export const SUMMARY = '## Summary\nShort.\n\n## Decisions\n\n## Next steps\n';
 export const MEETING = '2026-03-10 Remote control functional design';
 
 /**
- * The scripted model's turns: `steps` read_meetingnote calls, then write_summary, then a final text. Each call
+ * The scripted model's turns: `steps` read_meetingnote calls, one read_transcript (a run whose model never read the
+ * transcript fails, L301; the same step in both runs, so it drops out of the per-step difference), then write_summary,
+ * then a final text. Each read_meetingnote call
  * reads another range of the 17-line meeting note (2-4 lines, up to 42 distinct): the agent answers a repeat of
  * an earlier identical call with a note and stops a run after three in a row (L221), which is not the step
  * this case measures.
@@ -18,7 +20,11 @@ export function script(steps) {
       toolCalls: [{ name: 'read_meetingnote', arguments: { from, to: from + 1 + Math.floor(i / 14) } }],
     });
   }
-  turns.push({ toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] }, { text: 'Done.' });
+  turns.push(
+    { toolCalls: [{ name: 'read_transcript', arguments: { from: 7, to: 20 } }] },
+    { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+    { text: 'Done.' },
+  );
   return turns;
 }
 
