@@ -68,7 +68,8 @@ describe('ma: names and links', () => {
     await write(`Transcripts/2026-05-04 ${NFD} sync.md`, 'Alice: We decided to order the beans.\n');
     const run = await runMa(['summarize', `${NFC} sync`, '--vault', vault.root]);
     expect(run.code, run.stderr).toBe(0);
-    const summary = await read(`Summaries/2026-05-04 ${NFC} sync.md`);
+    // L309: the summary is named in the meeting note's own normalization form (NFD here), not the typed one.
+    const summary = await read(`Summaries/2026-05-04 ${NFD} sync.md`);
     expect(summary).toContain('coverage: 100');
     expect(summary).toContain('order the beans');
     const lower = await runMa(['summarize', `2026-05-04 ${NFC.toLowerCase()} SYNC`, '--vault', vault.root]);
