@@ -32,7 +32,10 @@ describe('R130: a log file that cannot be written never ends the daemon', () => 
     expect(d.stderr()).not.toContain('internal error');
     expect(exit).toBeNull();
     expect(summary).toContain('## Decisions');
-    expect(await vault.read(`Meetings/${name}.md`)).toContain('status: summarized');
+    // The summary note is written before the meeting note's status: wait for the run's last write.
+    await waitFor('status: summarized', async () =>
+      (await vault.read(`Meetings/${name}.md`)).includes('status: summarized') ? true : null,
+    );
     const said = d
       .stderr()
       .split('\n')
