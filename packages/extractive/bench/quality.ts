@@ -101,11 +101,19 @@
  *    chips, wood and buttons, ICSI Bmr005 and Bro014, the House of Commons' covid_0 and covid_1, question periods in
  *    which the chair rules on points of order — converted and given references the same way in session 40, decisions
  *    and tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
- *    them, before anything ran; judgement calls in each meeting's `notes`).
+ *    them, before anything ran; judgement calls in each meeting's `notes`), and bench/blind28/ (six more real meetings
+ *    from QMSum that no other set uses — AMI TS3005c, a conceptual design that settles a larger touch screen, fingers
+ *    and no pen, a single-curved hard rubber case, a side scroll wheel and the speech microphone's place, and IS1009d,
+ *    a detailed design whose cost round settles the components, ICSI Bed006, which moves its meeting to Friday at three
+ *    and accepts the schema approach, Bmr007, which settles digits at the end, beeps over silence and a blindfolded
+ *    meeting, and Bro023, a report meeting, the House of Commons' covid_9, a question period with one ruling on a point
+ *    of order — converted and given references the same way in session 41, decisions and tasks labelled on all six
+ *    from the transcripts alone by a developer who had not seen the engine's output on them, before anything ran;
+ *    judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind27)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind28)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -229,6 +237,7 @@ const blind24 = besideLabels('blind24');
 const blind25 = besideLabels('blind25');
 const blind26 = besideLabels('blind26');
 const blind27 = besideLabels('blind27');
+const blind28 = besideLabels('blind28');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -527,6 +536,10 @@ run(
 run(
   'Twenty-seventh blind set (bench/blind27/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 40 before anything was run on them',
   blind27,
+);
+run(
+  'Twenty-eighth blind set (bench/blind28/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 41 before anything was run on them',
+  blind28,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
