@@ -224,6 +224,11 @@ describe('L285 × R115: a run whose only read is a chunk pass', () => {
     expect(meeting).toMatch(/^status: failed$/m);
     const record = await h.read(`Assistant/${functionalName}.md`);
     expect(record).toContain('The team met (L7–L20).'); // the draft is kept
+    // L313: the "## Run failed" record names the unread parts as the message does, in the run record's shape.
+    const failed = record.slice(record.lastIndexOf('## Run failed'));
+    expect(failed).toMatch(
+      /\n- not read: part 1 of 1 \(lines 7–\d+\): the small model's notes cite no line of this part \(replied: "I'm sorry[^\n]*, asked twice; its lines count as not read\n/,
+    );
   });
 
   it('every part cited and no tool read → the chunk pass is the read: ok, coverage 100', async () => {

@@ -84,12 +84,7 @@ export function contextRecordLines(f: ContextFacts): string[] {
           ? `; ${m.retried} part${m.retried === 1 ? ' was' : 's were'} asked again after an empty, cut-off or uncited reply`
           : ''),
     );
-    // M11: a part without whole notes is not read, and the record says which and why.
-    for (const u of m.unread) {
-      lines.push(
-        `- not read: part ${u.part} of ${m.chunks} (lines ${u.from === u.to ? u.from : `${u.from}–${u.to}`}): ${u.why.replace('the model', `the ${readerName} model`)}, asked twice; its lines count as not read`,
-      );
-    }
+    lines.push(...partsNotReadLines(m.unread, m.chunks, readerName));
     if (f.small && f.smallWindow) {
       lines.push(
         `- small model context window: ${f.smallWindow.tokens} tokens (${SOURCE[f.smallWindow.source]})`,
@@ -110,4 +105,25 @@ export function contextRecordLines(f: ContextFacts): string[] {
   );
   lines.push(`- models: ${parts.join('; ')}`);
   return lines;
+}
+
+/**
+ * M11: a part of a transcript read in parts without whole, cited notes is not read; one record line per
+ * such part says which and why, e.g. `- not read: part 2 of 9 (lines 181–377): the small model returned
+ * no notes (finish_reason length), asked twice; its lines count as not read`. The same lines go in a
+ * successful run's record and in a failed run's `## Run failed` record (L313: a run refused for reading
+ * nothing names these parts in its message, and the record a user reads later says the same).
+ * @param unread the parts not read (`MapTranscriptResult['unread']`), 1-based part numbers and lines.
+ * @param chunks how many parts the transcript was read in.
+ * @param readerName which model read the parts: `small` (models.small) or `main`.
+ */
+export function partsNotReadLines(
+  unread: MapTranscriptResult['unread'],
+  chunks: number,
+  readerName: 'small' | 'main',
+): string[] {
+  return unread.map(
+    (u) =>
+      `- not read: part ${u.part} of ${chunks} (lines ${u.from === u.to ? u.from : `${u.from}–${u.to}`}): ${u.why.replace('the model', `the ${readerName} model`)}, asked twice; its lines count as not read`,
+  );
 }

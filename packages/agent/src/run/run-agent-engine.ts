@@ -16,7 +16,7 @@ import {
   readCharsFor,
 } from '../budget/plan-context-budget.js';
 import { tokenCounterFor } from '../budget/token-counter.js';
-import { contextRecordLines } from '../lifecycle/context-record.js';
+import { contextRecordLines, partsNotReadLines } from '../lifecycle/context-record.js';
 import { runSucceededRecord } from '../lifecycle/run-records.js';
 import { chatModelFor } from '../model/create-chat-model.js';
 import { compactCallOf, refuseInvalidToolCall } from '../model/invalid-tool-call.js';
@@ -190,7 +190,10 @@ export async function runAgentEngine(
           emit,
         });
         await run.tools.addReads(mapped.reads);
-        run.partsNotRead(mapped.unread);
+        run.partsNotRead(
+          mapped.unread,
+          partsNotReadLines(mapped.unread, mapped.chunks, smallModel !== null ? 'small' : 'main'),
+        );
         prompt = mapReducePrompt(run.meeting, transcript.path, span, mapped.notes);
         // The compact profile's prompts name its own tools (seed 002).
         if (config.tools.profile === 'compact') prompt = compactWording(prompt);

@@ -265,6 +265,7 @@ export class SessionRun {
   /** Why {@link SessionRun.#keptDraft} was kept: not committable (Q14, U12) or the run failed first (Z52). */
   #keptWhy: KeptWhy = 'commit';
   #partsNotRead: readonly PartNotRead[] = [];
+  #partsNotReadLines: readonly string[] = [];
 
   constructor(meeting: SessionMeeting | AcquiredMeeting, tools: SessionToolsInput | null) {
     this.#base = meeting;
@@ -869,6 +870,18 @@ export class SessionRun {
   }
 
   /**
+   * L285 × R115: the parts of a transcript read in parts whose notes did not count as read (empty, cut, or citing
+   * no line of their part), so a run refused for reading nothing says the transcript was shown and why no part
+   * counted, not only "never read".
+   * @param recordLines L313: the run record's `- not read: part …` lines for these parts (`partsNotReadLines`),
+   *   added to a failed run's `## Run failed` record so it names what the refusal message names.
+   */
+  partsNotRead(parts: readonly PartNotRead[], recordLines: readonly string[] = []): void {
+    this.#partsNotRead = parts;
+    this.#partsNotReadLines = recordLines;
+  }
+
+  /**
    * Records what ended the session unfinished and closes it: `## Run failed` (or `## Run
    * cancelled` for an abort) with the audit in the context note (when it exists), `status: failed`
    * unless cancelled, kept (`edited`), already summarized or run again by the host (`retryLater`, L31), the context note's links pruned to
@@ -876,15 +889,6 @@ export class SessionRun {
    * @param baseURL the endpoint named in model-failure messages.
    * @returns the {@link SummaryRunError} to throw (`describeFailure`).
    */
-  /**
-   * L285 × R115: the parts of a transcript read in parts whose notes did not count as read (empty, cut, or citing
-   * no line of their part), so a run refused for reading nothing says the transcript was shown and why no part
-   * counted, not only "never read".
-   */
-  partsNotRead(parts: readonly PartNotRead[]): void {
-    this.#partsNotRead = parts;
-  }
-
   async fail(error: unknown, baseURL: string, signal?: AbortSignal): Promise<SummaryRunError> {
     // Loaded when a session fails: it tells the AI SDK's errors apart, so it loads the AI SDK,
     // which a session that never calls a model (`ma mcp`) does not load otherwise (issue 13).
@@ -945,6 +949,8 @@ export class SessionRun {
     const audit = this.#tools?.audit ?? (this.#toolsInput !== null ? new WriteAudit() : null);
     // Q5: the workflow requests of the run are listed whatever ended it.
     const blocks = [
+      // L313: the parts a chunk pass showed but that did not count as read, as a successful run's record lists them.
+      this.#partsNotReadLines.join('\n'),
       this.#workflowLines().join('\n'),
       this.#keptDraft === null ? '' : keptDraftBlock(this.#keptDraft, this.#keptWhy),
       audit ? auditRecord(audit.toMarkdown(), audit.entries.length, audit.drainedCount) : '',
