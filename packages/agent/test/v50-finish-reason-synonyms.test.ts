@@ -9,8 +9,10 @@
  * Spec: review14 V50; hostile case B30; docs/contracts.md, Truncated replies; seed 003
  * (OpenAI-compatible endpoint).
  */
+import { NORMAL_FINISH_REASONS } from '@ma/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
+import { normalFinishReason } from '../src/model/completion-normalizer.js';
 import { FUNCTIONAL, type Harness, splitNote, startHarness, summaryRunFailure } from './harness.js';
 
 let h: Harness | undefined;
@@ -21,6 +23,12 @@ afterEach(async () => {
 
 const summary = '## Summary\nThe remote control is TV-only.\n\n## Decisions\n- TV only\n\n## Next steps\n';
 
+it("L314: @ma/testkit's reading-first takes as a normal end exactly what the agent does", () => {
+  for (const reason of NORMAL_FINISH_REASONS) expect(normalFinishReason(reason, true)).toBe('tool_calls');
+  for (const reason of ['STOP', 'End_Turn', 'length', 'content_filter', 'other'])
+    expect(normalFinishReason(reason, true)).toBe(reason);
+});
+
 describe.each([false, true])("V50: a normal end in a server's own words (stream: %s)", (stream) => {
   it.each([
     ['eos_token', 'eos_token'],
@@ -29,23 +37,17 @@ describe.each([false, true])("V50: a normal end in a server's own words (stream:
     ['end_turn', 'end_turn'],
     ['tool_call', 'stop'],
     ['tool_use', 'stop'],
+    ['function_call', 'stop'],
   ])(
     'V50: tool calls with finish_reason "%s", then text with "%s": the summary is written',
     async (callsEnd, textEnd) => {
+      // L314: the harness's reading-first model reads in the write step whatever normal end the server spells.
       h = await startHarness([
-        // L285: the model reads the transcript in its write step (the harness adds no read to a step that
-        // ends with a reason other than "tool_calls").
-        {
-          toolCalls: [
-            { name: 'read_transcript', arguments: { from: 1, to: 60 } },
-            { name: 'write_summary', arguments: { content: summary } },
-          ],
-          finishReason: callsEnd,
-        },
+        { toolCalls: [{ name: 'write_summary', arguments: { content: summary } }], finishReason: callsEnd },
         { text: 'Done.', finishReason: textEnd },
       ]);
       const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
-      expect(run.toolCalls).toBe(2);
+      expect(run.toolCalls).toBe(2); // the read the harness adds, then the write
       expect(h.server.requests).toHaveLength(2);
       expect(splitNote(await h.read(run.summaryPath)).body).toContain(
         '## Summary\nThe remote control is TV-only.',

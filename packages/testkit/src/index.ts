@@ -8,7 +8,7 @@ export {
 export { delayed } from './delayed.js';
 export { type Gate, gate, never } from './gate.js';
 
-export { readingFirst, startReadingServer } from './reading-first.js';
+export { NORMAL_FINISH_REASONS, readingFirst, startReadingServer } from './reading-first.js';
 export { type ScriptedServer, type ScriptedServerOptions, startScriptedServer } from './scripted-server.js';
 export type {
   ChatCompletionBody,

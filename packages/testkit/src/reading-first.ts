@@ -13,6 +13,25 @@ const READS: Record<string, Record<string, unknown>> = {
 };
 
 /**
+ * L314: the finish reasons with which a reply's tool calls run, as `@ma/agent` reads them: OpenAI's
+ * `tool_calls` and `stop`, and a server's own word for a normal end it maps to them (review14 V50:
+ * `eos`, `eos_token`, `stop_sequence`, `end_turn`, `tool_call`, `tool_use`, `function_call`; exact
+ * spelling: `STOP` or `End_Turn` is no normal end to the agent, whose tool calls never run). A scripted
+ * write ending with one of these is a write, so {@link readingFirst} reads before it.
+ */
+export const NORMAL_FINISH_REASONS: ReadonlySet<string> = new Set([
+  'tool_calls',
+  'stop',
+  'eos',
+  'eos_token',
+  'stop_sequence',
+  'end_turn',
+  'tool_call',
+  'tool_use',
+  'function_call',
+]);
+
+/**
  * The tool calls of a scripted turn that write the summary: write_summary, apply_changes, also as a model
  * may name them and the run takes them (`functions.write_summary`, `write_summary<|channel|>commentary`).
  */
@@ -55,7 +74,7 @@ function withReadFirst(
   // A step that reads the transcript itself, beside its write, is left as scripted.
   if (turn.toolCalls.some((c) => readsTranscript(c.name, JSON.stringify(c.arguments)))) return null;
   // A reply cut or filtered runs none of its calls: the model's next write gets the read.
-  if (turn.finishReason !== undefined && turn.finishReason !== 'tool_calls') return null;
+  if (turn.finishReason !== undefined && !NORMAL_FINISH_REASONS.has(turn.finishReason)) return null;
   const calls = turn.toolCalls.map((c, i) => ({ ...c, id: c.id ?? `call_${index}_${i}` }));
   return {
     ...turn,
@@ -80,8 +99,31 @@ function readsTranscript(name: string, args: string): boolean {
 }
 
 /**
+ * L314: whether a tool result's text is a refusal or a failure, which reads nothing: granular `refused: …`
+ * (also as the JSON string the request carries it in) and compact `{"error":"refused"|"failed",…}`
+ * (docs/tools.md; `@ma/tools` compact-json: a result holds `error` exactly when it is not a success).
+ */
+function isRefusedResult(content: unknown): boolean {
+  // A content-part array (`[{ type: 'text', text }]`) is its text parts in turn.
+  let text = Array.isArray(content)
+    ? content.map((p: { text?: unknown }) => (typeof p?.text === 'string' ? p.text : '')).join('')
+    : typeof content === 'string'
+      ? content
+      : '';
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'string') text = parsed;
+    else if (parsed !== null && typeof parsed === 'object' && 'error' in parsed) return true;
+  } catch {
+    // Plain text: a granular result as it is.
+  }
+  return /^(refused|failed|error):/i.test(text.trimStart());
+}
+
+/**
  * Whether the conversation so far holds the result of a read of the transcript with a tool the run `offered`
- * (read_transcript, query_meeting's view; a granular name in a compact run was refused, C28).
+ * (read_transcript, query_meeting's view; a granular name in a compact run was refused, C28) that was not
+ * refused (L314: a refused query read nothing).
  */
 function readBefore(messages: ChatRequest['body']['messages'], offered: readonly string[]): boolean {
   const reads = new Set(
@@ -94,7 +136,11 @@ function readBefore(messages: ChatRequest['body']['messages'], offered: readonly
     ),
   );
   return messages.some(
-    (m) => m.role === 'tool' && typeof m.tool_call_id === 'string' && reads.has(m.tool_call_id),
+    (m) =>
+      m.role === 'tool' &&
+      typeof m.tool_call_id === 'string' &&
+      reads.has(m.tool_call_id) &&
+      !isRefusedResult(m.content),
   );
 }
 
@@ -102,7 +148,8 @@ function readBefore(messages: ChatRequest['body']['messages'], offered: readonly
  * L285: `script` as a model that, as the prompt tells it, reads the transcript before it writes: a summary
  * of a transcript the model never read fails the run, and most tests script a model that goes straight to
  * its write. In a conversation of the tool loop (a request offering tools) that holds no read of the
- * transcript yet: a reply whose tool calls write the summary (write_summary, apply_changes) gets a read of
+ * transcript yet (a read that was refused or failed is none): a reply whose tool calls write the summary
+ * (write_summary, apply_changes; ending with a finish reason in {@link NORMAL_FINISH_REASONS}) gets a read of
  * the transcript's first 60 lines put first in the same step (the run's own read tool: `read_transcript`,
  * `query_meeting` in the compact profile), so the requests and steps stay as scripted; a reply that ends the
  * loop with a summary as text is held back: the model reads in a request
@@ -110,7 +157,7 @@ function readBefore(messages: ChatRequest['body']['messages'], offered: readonly
  * without tools, issue 14) has read it there. The script sees every other request as before, its index
  * counted without the added ones.
  */
-export function readingFirst(script: Script): Script {
+export function readingFirst(script: Script): (request: ChatRequest, index: number) => Promise<ScriptedTurn> {
   const held = new Map<string, ScriptedTurn>();
   let added = 0;
   // A request without tools is a long meeting's chunk-notes pass (issue 14): the model was shown the transcript.
