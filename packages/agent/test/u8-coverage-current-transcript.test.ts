@@ -7,6 +7,7 @@
  * Real vault copies, the session API (`openMeetingSession`), the real read tools.
  * Spec: docs/session.md (coverage); issue "honest summaries" (coverage notice); review U8.
  */
+import { createHash } from 'node:crypto';
 import { appendFile, copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -97,6 +98,45 @@ describe('U8: session coverage is of the transcript as it is now', () => {
     const done = await s.finish({ body: '## Summary\nFunctions agreed.\n' });
     expect(done.coverage).toBe(0);
     expect(await h?.read(done.summaryPath)).toMatch(/> Note: .*(not|unread|only)/i);
+  });
+
+  // L315: a summary's coverage and transcript_hash describe one version: a transcript read in full and changed
+  // before the finish gave `coverage: 0` beside the hash of the version read in full.
+  it.each([
+    ['appended', (t: string) => `${t}[00:49:10] **Marketing:** One more thing about the casing.\n`],
+    ['replaced', (t: string) => t.replace('Could you plug me in?', 'Could you plug me out?')],
+  ])(
+    'L315 %s before the finish: coverage 100 of the version the hash names, the change said',
+    async (_k, edit) => {
+      const s = await fullyRead();
+      const before = await readFile(file(), 'utf8');
+      await writeFile(file(), edit(before));
+      expect(await s.coverage()).toBeLessThan(100); // the live view (U8) is of the transcript now
+      const done = await s.finish({ body: '## Summary\nFunctions agreed (L7).\n' });
+      expect(done.coverage).toBe(100);
+      const summary = (await h?.read(done.summaryPath)) ?? '';
+      expect(summary).toMatch(/^coverage: 100$/m);
+      const hash = /^transcript_hash: (\S+)$/m.exec(summary)?.[1];
+      expect(hash).toBe(`sha256:${createHash('sha256').update(before).digest('hex')}`);
+      expect(summary).toContain(
+        '> Note: the transcript changed during the run; this summary and its coverage are of',
+      );
+      expect(summary).not.toContain('the agent read 0%');
+      expect(await h?.read(done.contextPath)).toContain('the transcript changed during the run');
+    },
+  );
+
+  it('L315 changed after a partial read: the coverage counts lines of the version as started', async () => {
+    h = await startHarness([]);
+    session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL });
+    await call(session, 'read_transcript', { from: 1, to: 100 });
+    await appendFile(file(), '[00:49:10] **Marketing:** One more thing about the casing.\n');
+    const done = await session.finish({ body: '## Summary\nFunctions agreed (L7).\n' });
+    const summary = (await h.read(done.summaryPath)) ?? '';
+    expect(done.coverage).toBeGreaterThan(0);
+    expect(summary).toMatch(
+      /> Note: the agent read \d+% of the transcript \(94 of 597 lines read: 7–100\); not read: lines 101–603\./,
+    ); // 603: the last line as started
   });
 
   it("U8 the session's own override_speaker keeps what was read (100 %)", async () => {

@@ -170,6 +170,13 @@ interface SessionTools {
    */
   coverage(): Promise<ReturnType<typeof computeCoverage> | null>;
   /**
+   * L315: the coverage a committed summary records, of the version its `transcript_hash` names: {@link coverage}
+   * unless the transcript file changed during the run (not by the session's own tools), then the coverage of the
+   * version the run started with (reads of it; reads of a later version count as not read), `changed: true`.
+   * @throws what {@link SessionTools.coverage} throws.
+   */
+  summaryCoverage(): Promise<{ coverage: ReturnType<typeof computeCoverage>; changed: boolean } | null>;
+  /**
    * L285: the meeting's transcript (its vault path as linked now) when the model was shown no body line of the meeting's transcript while it holds a spoken line
    * (every read counts: read_transcript, query_meeting's transcript view, a chunk pass, a part of one long line,
    * a read of an earlier version of the file; a read of another file the meeting linked before does not);
@@ -362,6 +369,8 @@ export class SessionRun {
     let reads: VersionedRead[] = [];
     // L285: every read as shown, a part of one long line included (`reads` counts such a line once whole).
     let shown: VersionedRead[] = [];
+    // L315: the transcript as the session started (its file, span, version): what `transcript_hash` names.
+    let started: CurrentTranscript | null = null;
     // Lines longer than one read: counted once every character was shown (issue 9 H11).
     const partialReads = new PartialLineReads();
     // The counted span (transcript body), kept in the file's current numbering.
@@ -387,6 +396,7 @@ export class SessionRun {
       onRewrite: (e) => {
         for (const r of [...reads, ...shown])
           if (r.path === e.path && r.version === e.before) r.version = e.after;
+        if (started?.path === e.path && started.version === e.before) started.version = e.after;
       },
       // override_speaker may add a frontmatter line: renumber what was read and the span.
       onLineShift: (e) => {
@@ -396,6 +406,10 @@ export class SessionRun {
         partialReads.shift(e.from, e.by);
         if (span.first >= e.from) span.first = Math.max(1, span.first + e.by);
         if (span.last >= e.from) span.last += e.by;
+        if (started?.path === e.path) {
+          if (started.first >= e.from) started.first = Math.max(1, started.first + e.by);
+          if (started.last >= e.from) started.last += e.by;
+        }
       },
     });
     // U8: the transcript as it is now: the file the meeting note links now, its span and version.
@@ -452,6 +466,7 @@ export class SessionRun {
       },
       ...meetingReaders(vault, at),
     };
+    started = await currentTranscript();
     const profile = input.profile ?? 'granular';
     const gated = input.approvalGated ? input.approvalGated(budgeted) : undefined;
     const optionsFor = (brief: boolean): MeetingToolSetOptions => ({
@@ -519,6 +534,17 @@ export class SessionRun {
         if (now === null) return null;
         return computeCoverage(await counts(now), now.first, now.last);
       },
+      summaryCoverage: async () => {
+        const now = await currentTranscript();
+        if (now === null) return null;
+        const coverage = computeCoverage(await counts(now), now.first, now.last);
+        const then = started;
+        // A version unknown (the file unreadable now or then) or another file linked now: the transcript as it is now.
+        if (then === null || then.version == null || now.version == null || then.path !== now.path)
+          return { coverage, changed: false };
+        if (then.version === now.version) return { coverage, changed: false };
+        return { coverage: computeCoverage(await counts(then), then.first, then.last), changed: true };
+      },
       unread: async () => {
         const now = await currentTranscript();
         if (now === null) return null;
@@ -560,7 +586,9 @@ export class SessionRun {
     text: string,
     opts: { host?: boolean } = {},
   ): Promise<{ body: string; coverage: number | null }> {
-    const coverage = await this.tools.coverage();
+    // L315: of the version the summary's transcript_hash names (the run's start, when the file changed since).
+    const measured = await this.tools.summaryCoverage();
+    const coverage = measured?.coverage ?? null;
     // L285: a summary of a meeting whose transcript the model never read is made up, not a summary: refused,
     // never committed as a success; the text is kept. The floor is "nothing read", not a percent: one read
     // of a 30,000-line transcript is under 1 % and still a summary of what was read (its notice says so).
@@ -575,6 +603,7 @@ export class SessionRun {
       throw new SummaryRunError('no-summary', sayWritten(parts), { nothingWritten: parts });
     }
     const notices = [
+      measured?.changed ? TRANSCRIPT_CHANGED_NOTICE : '',
       coverage ? coverageNotice(coverage) : NOTES_ONLY_NOTICE,
       this.tools.agentsCut.notice ?? '',
     ].filter((n) => n !== '');
@@ -1226,6 +1255,14 @@ function retryLaterText(
     return null;
   }
 }
+
+/**
+ * L315: the summary's notice when the transcript file changed during the run (a recorder appending, a sync, an
+ * edit): its coverage and `transcript_hash` are of the transcript as the run started, and what changed since is
+ * not in it. The coverage notice below it (when under 100 %) counts lines of that version.
+ */
+export const TRANSCRIPT_CHANGED_NOTICE =
+  '> Note: the transcript changed during the run; this summary and its coverage are of the transcript as it was when the run started (its transcript_hash); lines added or changed since were not read.';
 
 /** A part of a transcript read in parts whose notes did not count as read (M11, R115): its 1-based number, its lines, why. */
 export interface PartNotRead {
