@@ -47,7 +47,7 @@ export interface ProjectsOptions extends GlobalOptions {
  */
 export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise<number> {
   if (opts.all && opts.meeting) throw new UsageError('give either --all or --meeting <meeting>, not both');
-  const vault = await openCliVault(opts, io);
+  const vault = await openCliVault(opts, io, undefined, opts.meeting);
   let projects: ProjectMeta[];
   // What was left out, and why (stderr; stdout stays the rows): R14, R19 addendum.
   const notes: string[] = [];

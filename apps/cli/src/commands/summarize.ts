@@ -129,7 +129,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
   const progress = opts.json ? null : createProgressPrinter(io);
   let approvals: CliApprovals | undefined;
   try {
-    const vault = await openCliVault(opts, io, opts);
+    const vault = await openCliVault(opts, io, opts, meeting);
     // `--tools` wins over config `tools.profile` for this run.
     const config = opts.tools ? { ...vault.config, tools: { profile: opts.tools } } : vault.config;
     if (!config.model && opts.engine === 'agent') {

@@ -84,7 +84,7 @@ export async function openBareToolSession(
   io: CliIo,
   meeting: string,
 ): Promise<{ vault: Vault; session: ToolSession; audit: WriteAudit }> {
-  const vault = await openCliVault(opts, io);
+  const vault = await openCliVault(opts, io, undefined, meeting);
   const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
   const audit = new WriteAudit();
   try {

@@ -16,6 +16,7 @@ import {
   openVault,
   parseConfig,
   pasteCommandText,
+  STATE_FOLDER,
   type Vault,
   vaultRootProblem,
 } from '@ma/core';
@@ -25,6 +26,7 @@ import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
 import { ModelOverrideError } from '../io/model-override-error.js';
 import { UsageError } from '../io/usage-error.js';
 import { findVaultRoot } from './find-vault-root.js';
+import { vaultOfNote } from './vault-of-note.js';
 
 /** Where a command's vault and configuration live (absolute paths). */
 export interface VaultLocation {
@@ -41,6 +43,10 @@ export interface VaultLocation {
  *   no `meeting-assistant.json` was found upward and the working folder has no `Meetings/`
  *   folder, the command is not run inside a vault: a usage error says so (`ma doctor` passes false
  *   and reports it as a check).
+ * @param note L316: the command's `<meeting>` as typed: when it is a file path (absolute, `~/…`, or a file
+ *   from the working folder) and neither `--vault` nor `--config` is given, the vault is the one its own
+ *   path lies in (`vaultOfNote`); a file path in no vault, run outside a vault, is a usage error naming
+ *   what was looked for.
  * @throws UsageError when the vault folder does not exist, names a file (said so, never "create
  *   one with `ma init <file>`", issue 9 H16), or no vault is found.
  */
@@ -48,11 +54,21 @@ export async function locateVault(
   opts: GlobalOptions,
   io: CliIo,
   requireVault = true,
+  note?: string,
 ): Promise<VaultLocation> {
+  // L316: a note given by its file path is in the vault its own path names (`ma summarize /abs/vault/Meetings/x.md`
+  // from anywhere), found as the working folder's is; a path outside any vault says what was looked for.
+  const ofNote =
+    note !== undefined && !opts.vault && !opts.config ? await vaultOfNote(note, io.cwd, io.env) : null;
+  if (ofNote !== null && ofNote.root === null && !(await looksLikeVault(await findVaultRoot(io.cwd))))
+    throw new UsageError(
+      `no vault found for ${note}: no ${CONFIG_FILE_NAME} or ${STATE_FOLDER}/ in ${ofNote.looked} or any folder above, and it is not in a ${defaultMeetingsFolder()}/ folder; ` +
+        'pass --vault <dir> or give the meeting by its name from inside your vault',
+    );
   // review4 P7: a quoted "~/vault" means the home folder, as the shell would have read it.
   const root = opts.vault
     ? resolve(io.cwd, expandHome(opts.vault, io.env).path)
-    : await findVaultRoot(io.cwd);
+    : (ofNote?.root ?? (await findVaultRoot(io.cwd)));
   let failure: unknown = null;
   const info = await fsOps.stat(root).catch((error: unknown) => {
     failure = error;
@@ -81,7 +97,7 @@ export async function locateVault(
       `vault folder ${root} does not exist; create one with \`${pasteCommandText(['ma', 'init', ...((opts.vault ?? '.').startsWith('-') ? ['--'] : []), opts.vault ?? '.'])}\``,
     );
   }
-  if (requireVault && !opts.vault && !opts.config && !(await looksLikeVault(root))) {
+  if (requireVault && !opts.vault && !opts.config && !ofNote?.root && !(await looksLikeVault(root))) {
     throw new UsageError(
       `no vault found: no ${CONFIG_FILE_NAME} in ${root} or any folder above, and no ${defaultMeetingsFolder()}/ folder in ${root}; ` +
         'pass --vault <dir>, cd into your vault, or create one with `ma init`',
@@ -202,8 +218,13 @@ export async function loadCliConfig(
  *   section invalid), core's VaultLayoutError (`Meetings is a file, not a folder; …: rename or move
  *   …`, exit 1; review4 P7).
  */
-export async function openCliVault(opts: GlobalOptions, io: CliIo, flags?: ModelFlagOptions): Promise<Vault> {
-  const where = await locateVault(opts, io);
+export async function openCliVault(
+  opts: GlobalOptions,
+  io: CliIo,
+  flags?: ModelFlagOptions,
+  note?: string,
+): Promise<Vault> {
+  const where = await locateVault(opts, io, true, note);
   const config = await loadCliConfig(
     where,
     modelOverridesFrom(flags ?? {}, io),
