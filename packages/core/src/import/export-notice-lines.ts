@@ -8,6 +8,7 @@
 
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseLink } from '../names/index.js';
+import { speakerWithoutRole } from '../transcript/speaker-name.js';
 import { MEETING_PROPERTIES } from '../vault/meeting-property-near-misses.js';
 
 /**
@@ -366,7 +367,7 @@ function attendeeName(raw: string): string {
     .replace(/^(.*\S)\s*\([^()]*\)$/u, '$1')
     .replace(/^<([^<>\s]+@[^<>\s]+)>$/u, '$1')
     .trim();
-  return /^\d/u.test(named) || !/\p{L}/u.test(named) ? '' : named;
+  return /^\d/u.test(named) || !/\p{L}/u.test(named) ? '' : speakerWithoutRole(named);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { markdownName } from '../names/markdown-name.js';
 import { formatClock } from '../transcript/clock.js';
+import { speakerWithoutRole } from '../transcript/speaker-name.js';
 import type { SpokenCue } from './spoken-cue.js';
 
 /** A turn longer than this (characters) continues on a new line, so no line grows without bound. */
@@ -92,8 +93,10 @@ export class TurnMerger {
   #merge(cue: SpokenCue, back: boolean, out: string[]): void {
     const text = cue.text.replace(/\s+/g, ' ').trim();
     if (text === '') return;
+    // L323: `Ann Lee (Host)`, `Dr. Ann Lee`, `Ann Lee - Host` are Ann Lee, in every format.
+    const named = cue.speaker === null ? null : speakerWithoutRole(cue.speaker);
     const speaker =
-      cue.speaker
+      named
         ?.replace(/[*\r\n]+/g, ' ')
         // A Templater tag in a name (attendees, labels) must not run on the new notes either (review8 U18).
         .replace(/<%/g, '<\\%')

@@ -201,6 +201,13 @@ const NAME_CHARS = (): RegExp => {
  */
 export function isSpeakerName(label: string): boolean {
   const name = label.trim();
+  // L323: `Ann Lee (Host)`, `Bob [Guest]`, `Ann Lee - Host` name the person before the role.
+  const base = withoutRole(name);
+  if (base !== name) return isBareSpeakerName(base);
+  return isBareSpeakerName(name);
+}
+
+function isBareSpeakerName(name: string): boolean {
   if (name.length === 0 || name.length > 60) return false;
   // N6: a wikilink as the whole label (`[[Bob]]`, `[[People/Ann Lee|Ann]]`) names the person it links.
   const link = WIKILINK_NAME.exec(name);
@@ -221,3 +228,48 @@ export function isSpeakerName(label: string): boolean {
 
 /** A label that is one wikilink: group 1 the note (path allowed), group 2 the alias shown. */
 const WIKILINK_NAME = /^\[\[([^[\]|#^\n]+)(?:\|([^[\]|\n]+))?\]\]$/;
+
+/**
+ * A role or note a meeting tool writes after a display name: `(Host)`, `(she/her)`, `[Guest]`,
+ * `- Host`, `– Presenter`, `| VP of Sales` (1–4 words of letters, `/`, `.`, `&`, `'`, `-`; after a dash or
+ * bar capitalised but for `of`, `and`, `for`, `the`, so `Meanwhile - Ann said` is no name and role). Numbers are
+ * no role: Zoom's `Ann Lee (2)` is another participant, and `Ann Lee - 0:03` a heading's time.
+ */
+let trailingRole: RegExp | undefined;
+/** Made on first use, as {@link NAME_CHARS} (issue 13 (e)). */
+const TRAILING_ROLE = (): RegExp =>
+  (trailingRole ??=
+    /^(.*?\S)\s*(?:\((?:[\p{L}\p{M}.'&/-]+(?:[ ,]+[\p{L}\p{M}.'&/-]+){0,3})\)|\[(?:[\p{L}\p{M}.'&/-]+(?:[ ,]+[\p{L}\p{M}.'&/-]+){0,3})\]|\s[-\u2013\u2014|]\s+\p{Lu}[\p{L}\p{M}.'&/-]*(?: (?:\p{Lu}[\p{L}\p{M}.'&/-]*|of|and|for|the|&)){0,3})$/u);
+
+/** A courtesy or academic title before a name (`Dr.`, `Mr`, `Prof.`), dropped when a full name follows it. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|miss|prof|sir|dame)\.?\s+(?=\S+\s+\S)/iu;
+
+/**
+ * A display name without the role and title a meeting tool's export writes around it, so the one
+ * person is one speaker and one attendee however each line wrote them: `Ann Lee (Host)`,
+ * `Dr. Ann Lee (she/her)`, `Bob [Guest]`, `Ann Lee - Host` → `Ann Lee`, `Bob`. A role of 1–4 words
+ * in `()` or `[]`, or after a spaced dash or bar (capitalised), is dropped, and then a title (`Dr.`,
+ * `Mr`, `Ms`, `Prof.` …) when at least two words of the name follow it. Kept as written: a
+ * diarization label, a wikilink, a parenthesised number (`Ann Lee (2)`, another participant), and
+ * a label whose rest would not be a name (`Budget (Q1)` is not `Budget`'s).
+ * Spec: leftovers L323 (Zoom/Teams/Meet exports write roles after the name).
+ * @param label - a trimmed speaker label
+ * @returns the name to use as the speaker and attendee
+ */
+export function speakerWithoutRole(label: string): string {
+  const name = withoutRole(label.trim());
+  return name !== label.trim() && isBareSpeakerName(name) ? name : label.trim();
+}
+
+/** `name` with its trailing roles and leading title dropped, whatever the rest is (see {@link speakerWithoutRole}). */
+function withoutRole(name: string): string {
+  if (name.startsWith('[[') || DIARIZATION.test(name)) return name;
+  let rest = name;
+  for (let i = 0; i < 3; i++) {
+    const m = TRAILING_ROLE().exec(rest);
+    if (!m) break;
+    rest = m[1] as string;
+  }
+  rest = rest.replace(HONORIFIC, '');
+  return rest === '' ? name : rest;
+}
