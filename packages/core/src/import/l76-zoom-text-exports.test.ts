@@ -26,7 +26,7 @@ const CASES: Record<string, { text: string; lines: string[] }> = {
   },
   'closed_caption.txt': {
     text: '\uFEFF[Sara Kim] 10:00:05\r\nMorning.\r\n\r\n[Rob Hernandez (Host)] 10:00:15\r\nLet us start.\r\n',
-    lines: ['[10:00:05] **Sara Kim:** Morning.', '[10:00:15] **Rob Hernandez (Host):** Let us start.'],
+    lines: ['[10:00:05] **Sara Kim:** Morning.', '[10:00:15] **Rob Hernandez:** Let us start.'],
   },
   'meeting_saved_chat.txt': {
     text: '10:02:03\t From  Alice Smith : Good morning\n10:02:10\t From  Bob Jones : Hi all: the deck is up\n',
