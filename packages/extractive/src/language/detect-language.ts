@@ -5,12 +5,22 @@ import { stopwordLanguages, stopwordsFor } from './stopwords.js';
 const CANDIDATES = ['en', 'de', 'fr', 'cy', 'es', 'it', 'nl', 'pt'] as const;
 
 /**
+ * The fewest stopwords of one language a text must hold to be read as that language (L324): `Hi.` is one word,
+ * a Welsh stopword (`hi`, "she"), and was read as Welsh; `Ja.`, `Oui.`, `I do.` say as little. Fewer, and the
+ * language is `"und"` (the transcript's `language:` label, when set, is used instead), never a guess.
+ */
+const MIN_STOPWORDS = 3;
+
+/**
  * The language guess of {@link detectLanguage} with the stopword share of each candidate, so a caller can
  * tell a text in one language from one that mixes two (a German team's meeting with English phrases).
  * Spec: issue #5 "Offline summarizer"; review 6 S6 (a correct label kept on a code-switching meeting).
  */
 export interface LanguageReading {
-  /** ISO 639-1 code of the best-covered language, or `"und"` when none covers at least 25 % of the tokens. */
+  /**
+   * ISO 639-1 code of the best-covered language, or `"und"` when none covers at least 25 % of the tokens with at
+   * least {@link MIN_STOPWORDS} stopwords (too little text to tell: `Hi.`).
+   */
   language: string;
   /** Share (0–1) of the first 5,000 tokens that are stopwords of each candidate language (`{ en: 0.72, de: 0.13, … }`). */
   shares: Record<string, number>;
@@ -18,7 +28,8 @@ export interface LanguageReading {
 
 /**
  * Crude language guess by stopword coverage: the language whose stopword list covers the largest
- * share of the first 5,000 tokens, if that share is at least 25 %; with every candidate's share.
+ * share of the first 5,000 tokens, if that share is at least 25 % and holds {@link MIN_STOPWORDS} stopwords or more
+ * (L324: a one-line `Hi.` is no Welsh); with every candidate's share.
  *
  * Spec: issue #5 "Offline summarizer" (key-point ranking and cue patterns per language; other languages
  * degrade to key points only).
@@ -35,9 +46,10 @@ export function readLanguage(text: string): LanguageReading {
   for (const code of CANDIDATES) {
     if (!stopwordLanguages.includes(code)) continue;
     const stops = stopwordsFor(code);
-    const share = tokens.length === 0 ? 0 : tokens.filter((t) => stops.has(t)).length / tokens.length;
+    const hits = tokens.filter((t) => stops.has(t)).length;
+    const share = tokens.length === 0 ? 0 : hits / tokens.length;
     shares[code] = share;
-    if (share > bestShare) {
+    if (share > bestShare && hits >= MIN_STOPWORDS) {
       best = code;
       bestShare = share;
     }
