@@ -5,6 +5,7 @@
  * (`Dialogue:` events with the `Name` field as speaker; docs/transcript-import.md).
  */
 import { ImportError } from '../errors/import-error.js';
+import { BracketSpeakers, withoutSoundTags } from './bracket-speakers.js';
 import { splitCueSpeech } from './split-cue-speech.js';
 import type { SpokenCue } from './spoken-cue.js';
 
@@ -40,6 +41,9 @@ interface PendingEvent {
  * @param label - the file as the user named it, for messages
  * @param onSkipped - called once per event left out, with its line and why
  *   (`line 11: start \`0:00:0x.00\` is not a time h:mm:ss.cc`)
+ * @param brackets - the file's SDH bracket speakers (`[Bob] I will…` opening the text of an event without a
+ *   `Name`, R104), learned event by event as the chunks are read, or learned over a whole first reading and
+ *   settled (L325); sound tags (`[Laughter]`) are dropped from every event's text, named or not, as in WebVTT
  * @returns the speech pieces of every `Dialogue:` event in file order, times in seconds
  * @throws ImportError('unsupported-format') when the file has no `[Events]` section, a `Dialogue:`
  *   line comes before its section's `Format:` line, or a `Format:` line names no `Start` or no
@@ -49,6 +53,7 @@ export async function* assCues(
   lines: AsyncIterable<string>,
   label: string,
   onSkipped: (reason: string) => void = () => {},
+  brackets: BracketSpeakers = new BracketSpeakers(),
 ): AsyncGenerator<SpokenCue> {
   let section = '';
   let eventsSeen = false;
@@ -64,6 +69,11 @@ export async function* assCues(
     const text = `[Events]\n${format.line}\n${events.map((event) => event.text).join('\n')}\n`;
     // One parsed dialogue per `Dialogue:` line handed over, in order (ass-compiler drops none).
     const parsed = parse(text).events.dialogue;
+    const said = (i: number) => plainText(String(parsed[i]?.Text?.combined ?? ''));
+    // L325: ASS captions get WebVTT's and SRT's SDH reading (R104); only events without a Name can carry a label.
+    brackets.learn(
+      parsed.flatMap((d, i) => (typeof d.Name === 'string' && d.Name.trim() !== '' ? [] : [said(i)])),
+    );
     for (const [i, event] of events.entries()) {
       const dialogue = parsed[i];
       const fields = rawFields(event.text, format.fields.length);
@@ -73,15 +83,14 @@ export async function* assCues(
         onSkipped(`line ${event.at}: ${problem ?? 'not an event the parser reads'}`);
         continue;
       }
-      const said = plainText(String(dialogue.Text?.combined ?? ''));
       const name = typeof dialogue.Name === 'string' ? dialogue.Name.trim() : '';
       if (name === '') {
-        yield* splitCueSpeech(escapeCueText(said), dialogue.Start, event.at);
+        yield* splitCueSpeech(escapeCueText(said(i)), dialogue.Start, event.at, brackets);
         continue;
       }
-      const words = said
+      const words = said(i)
         .split('\n')
-        .map((line) => line.trim())
+        .map((line) => withoutSoundTags(line).trim())
         .filter(Boolean)
         .join(' ');
       if (words !== '') yield { start: dialogue.Start, speaker: name, text: words, at: event.at };

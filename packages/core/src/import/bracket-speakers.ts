@@ -48,13 +48,23 @@ export function withoutSoundTags(line: string): string {
 /**
  * Learns, cue by cue, which bracketed labels opening a caption are speakers: a label that is a name
  * (`isSpeakerName`: capitalised words) and no sound tag, seen opening a line of at least two cues.
- * One description (`[Door slams]` once) or a lower-case one stays text.
+ * One description (`[Door slams]` once) or a lower-case one stays text. `ma import` learns over the
+ * whole file's first reading, then {@link BracketSpeakers.settle}s it for the second (L325: learned
+ * chunk by chunk, a label once in each 256 KB chunk was missed the first time; the rule is the file's).
  */
 export class BracketSpeakers {
   readonly #seen = new Map<string, number>();
+  #settled = false;
 
-  /** Counts the labels opening the lines of `cueTexts` (one entry a cue). */
+  /** Ends learning: later {@link BracketSpeakers.learn} calls count nothing (the whole file was read). */
+  settle(): this {
+    this.#settled = true;
+    return this;
+  }
+
+  /** Counts the labels opening the lines of `cueTexts` (one entry a cue); nothing once settled. */
   learn(cueTexts: readonly string[]): void {
+    if (this.#settled) return;
     for (const text of cueTexts) {
       const labels = new Set<string>();
       for (const raw of text.split('\n')) {

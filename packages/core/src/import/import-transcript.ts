@@ -30,6 +30,7 @@ import { splitMeetingTemplates } from '../vault/template-note.js';
 import type { Vault, VaultPath } from '../vault/vault.js';
 import { walkFiles } from '../vault/walk-files.js';
 import { assCues } from './ass-cues.js';
+import { BracketSpeakers } from './bracket-speakers.js';
 import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
@@ -281,6 +282,7 @@ export async function importTranscript(
   // after piece: counted over the text's first reading, and over the first pieces of a subtitle file
   // (enough to tell how it is written; its second reading stays the only whole one).
   const lowerCase = new LowerCaseLabels();
+  const brackets = new BracketSpeakers();
   // R21: speakers written as heading lines only the file tells from speech (a name alone above each
   // paragraph, a time before the name), decided over the file's first lines, as its format is.
   // Session 33: when the speaker headings mostly write a time, an untimed one naming none of their
@@ -296,15 +298,21 @@ export async function importTranscript(
       }
     })().catch(refuse);
     cast = counting;
-  } else if (fmt === 'vtt' || fmt === 'srt' || fmt === 'sbv') {
+  } else if (fmt === 'vtt' || fmt === 'srt' || fmt === 'sbv' || fmt === 'ass') {
+    // L325: SDH bracket speakers (`[Bob] …`, R104) are the file's: learned over the whole first reading, so a
+    // label once in each 256 KB chunk is Bob's from his first caption on, in every caption format.
     const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
     await (async () => {
       let n = 0;
-      for await (const cue of fmt === 'sbv' ? sbvCues(counted) : subtitleCues(counted, fmt)) {
-        lowerCase.add(cue);
-        if (++n >= LOWER_CASE_SAMPLE) break;
-      }
+      const cues =
+        fmt === 'ass'
+          ? assCues(counted, label, undefined, brackets)
+          : fmt === 'sbv'
+            ? sbvCues(counted, undefined, undefined, brackets)
+            : subtitleCues(counted, fmt, undefined, undefined, brackets);
+      for await (const cue of cues) if (fmt !== 'ass' && ++n <= LOWER_CASE_SAMPLE) lowerCase.add(cue);
     })().catch(refuse);
+    brackets.settle();
   }
   // L105: a hosted service's JSON is read before the notes are named: the service says when it made the
   // transcript (Azure Speech's `timestamp`), which dates a meeting no other date is given for.
@@ -414,9 +422,10 @@ export async function importTranscript(
       castLowerCaseLabels(textCues(lines, undefined, headings), lowerCase.written()),
       (cast as TextCast).notSpeakers(),
     );
-  } else if (fmt === 'ass') cues = assCues(lines, label, skip);
-  else if (fmt === 'sbv') cues = castLowerCaseLabels(sbvCues(lines, skip, repairs), lowerCase.written());
-  else cues = castLowerCaseLabels(subtitleCues(lines, fmt, skip, repairs), lowerCase.written());
+  } else if (fmt === 'ass') cues = assCues(lines, label, skip, brackets);
+  else if (fmt === 'sbv')
+    cues = castLowerCaseLabels(sbvCues(lines, skip, repairs, brackets), lowerCase.written());
+  else cues = castLowerCaseLabels(subtitleCues(lines, fmt, skip, repairs, brackets), lowerCase.written());
 
   const transcriptHead = frontmatter({
     meeting: toWikilink(meeting.rel),

@@ -2,6 +2,7 @@
  * Reading YouTube SBV captions (`0:00:01.000,0:00:04.000` timing lines) with the WebVTT parser.
  * Spec: review5 Q9 (SBV cues with an optional `Name: text` speaker); docs/transcript-import.md.
  */
+import type { BracketSpeakers } from './bracket-speakers.js';
 import { SBV_TIMING } from './detect-format.js';
 import type { SpokenCue } from './spoken-cue.js';
 import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
@@ -19,14 +20,16 @@ import { type SubtitleRepairs, subtitleCues } from './subtitle-cues.js';
  * @param lines - the file's lines (BOM removed)
  * @param onSkipped - called once per cue the parser dropped, with its line and why
  * @param repairs - counters this reading adds to (see {@link SubtitleRepairs})
+ * @param brackets - the file's SDH bracket speakers, as {@link subtitleCues} takes them (R104, L325)
  * @returns the speech pieces of every cue in file order, times in seconds
  */
 export function sbvCues(
   lines: AsyncIterable<string>,
   onSkipped: (reason: string) => void = () => {},
   repairs: SubtitleRepairs = { carriedLines: 0, unseparatedCues: 0 },
+  brackets?: BracketSpeakers,
 ): AsyncGenerator<SpokenCue> {
-  return subtitleCues(asWebVtt(lines), 'vtt', onSkipped, repairs);
+  return subtitleCues(asWebVtt(lines), 'vtt', onSkipped, repairs, brackets);
 }
 
 /** One time of a line shaped like an SBV timing line, readable or not (`0:00:04.0`, `00:04,5`). */

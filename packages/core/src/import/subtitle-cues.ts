@@ -66,6 +66,8 @@ interface Timing {
  * @param onSkipped - called once per cue the parser dropped, with its line and why
  *   (`line 9: start \`100:00:00.000\` is not a time up to 99:59:59.999`)
  * @param repairs - counters this reading adds to (see {@link SubtitleRepairs})
+ * @param brackets - the file's SDH bracket speakers (R104), learned cue by cue as the chunks are read; one
+ *   learned over a whole first reading and settled gives every chunk the file's rule (L325)
  * @returns the speech pieces of every cue in file order, times in seconds
  */
 export async function* subtitleCues(
@@ -73,6 +75,7 @@ export async function* subtitleCues(
   format: 'vtt' | 'srt',
   onSkipped: (reason: string) => void = () => {},
   repairs: SubtitleRepairs = { carriedLines: 0, unseparatedCues: 0 },
+  brackets: BracketSpeakers = new BracketSpeakers(),
 ): AsyncGenerator<SpokenCue> {
   let chunk: string[] = [];
   /** File line number of each line of `chunk` (an inserted blank line takes the next line's). */
@@ -83,8 +86,6 @@ export async function* subtitleCues(
   /** Lines since the last blank line (the block being read). */
   let blockLength = 0;
   const carried = new CarriedLines();
-  // R104: SDH bracket speakers, learned chunk by chunk before the chunk's cues are split.
-  const brackets = new BracketSpeakers();
   const flush = async function* (): AsyncGenerator<SpokenCue> {
     if (chunk.length === 0) return;
     const headed =
