@@ -35,9 +35,11 @@ export {
   type CompactMeetingToolSet,
   createCompactMeetingTools,
   createMeetingTools,
+  type MeetingToolInputs,
   type MeetingToolName,
   type MeetingToolSet,
   type MeetingToolSetOptions,
+  type TypedMeetingTool,
 } from './create-meeting-tools.js';
 export { type HiddenSections, hiddenSections } from './granular/hidden-sections.js';
 export {

@@ -1,10 +1,9 @@
-import { asSchema } from 'ai';
+import { asSchema, type ToolSet } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMeetingTools } from './create-meeting-tools.js';
 import { approvalGatedToolNames } from './granular/index.js';
 import { defineTool, toolJsonSchema } from './neutral/neutral-tool.js';
-import type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
 import { sampleSession, type TestSession } from './test-support/sample-vault.js';
 import { toolDefinitions, toolNames, toolNamesOf, toolProfiles } from './tool-definitions.js';
 
@@ -18,7 +17,7 @@ describe('toolDefinitions / createMeetingTools', () => {
     expect(new Set(toolNames).size).toBe(20);
     const defs = toolDefinitions(t.session);
     expect(defs.map((d) => d.name)).toEqual([...toolNames]);
-    const set: Record<string, MeetingTool> = createMeetingTools(t.session);
+    const set: ToolSet = createMeetingTools(t.session);
     for (const d of defs) {
       expect(set[d.name]?.description).toBe(d.description);
       const sent = await asSchema(set[d.name]!.inputSchema).jsonSchema;

@@ -5,10 +5,9 @@
  */
 import { asSchema } from 'ai';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { createMeetingTools } from './create-meeting-tools.js';
+import { createMeetingTools, type TypedMeetingTool } from './create-meeting-tools.js';
 import { toolJsonSchema } from './neutral/neutral-tool.js';
 import { strictJsonSchema } from './neutral/strict-json-schema.js';
-import type { MeetingTool } from './neutral/to-ai-sdk-tool.js';
 import { sampleSession, type TestSession } from './test-support/sample-vault.js';
 import { toolDefinitions } from './tool-definitions.js';
 
@@ -31,11 +30,14 @@ describe('typed tool sets', () => {
   it('names every tool in the type, and `only` narrows it', async () => {
     t = await sampleSession();
     const tools = createMeetingTools(t.session);
-    expectTypeOf(tools.read_transcript).toEqualTypeOf<MeetingTool>();
+    expectTypeOf(tools.read_transcript).toEqualTypeOf<TypedMeetingTool<'read_transcript'>>();
     // @ts-expect-error a misspelt tool name does not compile
     expect(tools.read_transcrip).toBeUndefined();
     const two = createMeetingTools(t.session, { only: ['search', 'read_transcript'] });
-    expectTypeOf(two).toEqualTypeOf<{ search: MeetingTool; read_transcript: MeetingTool }>();
+    expectTypeOf(two).toEqualTypeOf<{
+      search: TypedMeetingTool<'search'>;
+      read_transcript: TypedMeetingTool<'read_transcript'>;
+    }>();
     expect(Object.keys(two).sort()).toEqual(['read_transcript', 'search']);
   });
 });

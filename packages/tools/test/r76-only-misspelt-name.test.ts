@@ -9,7 +9,7 @@
  * Spec: packages/tools/README.md (`only` narrows the type; a misspelt name does not compile).
  */
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { createMeetingTools, type MeetingTool, type MeetingToolSetOptions } from '../src/index.js';
+import { createMeetingTools, type MeetingToolSetOptions, type TypedMeetingTool } from '../src/index.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
 let t: TestSession;
@@ -35,7 +35,10 @@ describe('R76: a misspelt name in only', () => {
     const options: MeetingToolSetOptions = { only: ['serach'] };
     expect(options.only).toEqual(['serach']);
     const two = createMeetingTools(t.session, { only: ['search', 'read_transcript'] });
-    expectTypeOf(two).toEqualTypeOf<{ search: MeetingTool; read_transcript: MeetingTool }>();
+    expectTypeOf(two).toEqualTypeOf<{
+      search: TypedMeetingTool<'search'>;
+      read_transcript: TypedMeetingTool<'read_transcript'>;
+    }>();
     expect(Object.keys(two).sort()).toEqual(['read_transcript', 'search']);
   });
 });
