@@ -536,6 +536,9 @@ export class Daemon {
       if (kind === 'gone') {
         this.#known.delete(rel);
         this.#index.remove(rel);
+        // A meeting note deleted or renamed away while it waited for its transcript waits no more
+        // (R160): `status` listed it until the next start.
+        if (this.#noTranscript.delete(rel)) this.#publish();
         log.debug({ path: rel }, 'gone');
         return;
       }
