@@ -2,7 +2,7 @@
  * The daemon's logger. Spec: issue 12 (logs through pino: JSON lines to a file under
  * `<vault>/.meeting-assistant/logs/`, rotated; readable lines in the foreground).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import type { Vault } from '@ma/core';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
@@ -40,25 +40,62 @@ export interface DaemonLoggerOptions {
 export async function createDaemonLogger(vault: Vault, opts: DaemonLoggerOptions): Promise<DaemonLogger> {
   const folder = await vault.resolve(LOGS_FOLDER, { argument: 'logs folder', kind: 'folder' });
   await mkdir(folder.abs, { recursive: true });
-  const file: RotatingFileStream = createStream(LOG_FILE, {
-    path: folder.abs,
-    size: '10M',
-    interval: '1d',
-    maxFiles: 7,
-    compress: 'gzip',
-  });
-  // Newcomer2 R130: a log file that cannot be opened or written (a full disk, a folder or a read-only
-  // file in its place) made the stream emit 'error' with no listener: the daemon died as "internal
-  // error (uncaught exception) … this is a bug", its runs cut off. The log is a record, not the work:
-  // it is said once on stderr (the service log of an installed daemon) and the daemon goes on.
   const logPath = `${folder.abs}/${LOG_FILE}`;
   let logBroken = false;
-  file.on('error', (error: Error) => {
-    if (logBroken) return;
-    logBroken = true;
-    (opts.destination ?? process.stderr).write(`${logFileProblem(logPath, error)}\n`);
-  });
-  const streams: pino.StreamEntry[] = [{ level: opts.level ?? 'debug', stream: file }];
+  const open = (): RotatingFileStream => {
+    const stream = createStream(LOG_FILE, {
+      path: folder.abs,
+      size: '10M',
+      interval: '1d',
+      maxFiles: 7,
+      compress: 'gzip',
+    });
+    // Newcomer2 R130: a log file that cannot be opened or written (a full disk, a folder or a read-only
+    // file in its place) made the stream emit 'error' with no listener: the daemon died as "internal
+    // error (uncaught exception) … this is a bug", its runs cut off. The log is a record, not the work:
+    // it is said once on stderr (the service log of an installed daemon) and the daemon goes on.
+    stream.on('error', (error: Error) => {
+      if (logBroken) return;
+      logBroken = true;
+      (opts.destination ?? process.stderr).write(`${logFileProblem(logPath, error)}\n`);
+    });
+    return stream;
+  };
+  let file = open();
+  // R161: a log file deleted while the daemon runs (its `logs/` folder or the whole
+  // `.meeting-assistant/` removed by hand, a clean-up tool or a sync client) took every later line
+  // into the deleted file: `daemon.log` never came back until the daily rotation. It is opened
+  // again once it was missing at two checks in a row (a rotation renames it for an instant only).
+  let missing = 0;
+  let closed = false;
+  const watch = setInterval(() => {
+    void stat(logPath).then(
+      () => {
+        missing = 0;
+      },
+      async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' || ++missing < 2 || closed) return;
+        missing = 0;
+        const old = file;
+        try {
+          // Checked again: a symlink put in the folder's place must not take the log out of the vault.
+          await vault.resolve(LOGS_FOLDER, { argument: 'logs folder', kind: 'folder' });
+          await mkdir(folder.abs, { recursive: true });
+        } catch {
+          return;
+        }
+        if (closed) return;
+        logBroken = false;
+        file = open();
+        old.end();
+        log.warn({ log: logPath }, 'the log file was removed while the daemon ran: a new one is started');
+      },
+    );
+  }, LOG_FILE_CHECK_MS);
+  watch.unref();
+  const streams: pino.StreamEntry[] = [
+    { level: opts.level ?? 'debug', stream: { write: (line: string) => file.write(line) } },
+  ];
   if (opts.foreground) {
     streams.push({
       level: 'info',
@@ -78,10 +115,15 @@ export async function createDaemonLogger(vault: Vault, opts: DaemonLoggerOptions
     file: logPath,
     close: () =>
       new Promise<void>((resolve) => {
+        closed = true;
+        clearInterval(watch);
         file.end(() => resolve());
       }),
   };
 }
+
+/** How often (ms) the daemon checks that its log file still exists (R161). */
+const LOG_FILE_CHECK_MS = 2000;
 
 /** What common file system codes mean for the log file, as a user reads them. */
 const LOG_FILE_CODES: Readonly<Record<string, string>> = {
