@@ -5,7 +5,7 @@
 
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import { getSystemErrorName, isDeepStrictEqual } from 'node:util';
 import { CONFIG_FILE_NAME, lockDaemon, type MeetingLock, symlinkEscapeMessage, type Vault } from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, typedName, UsageError } from '../io/daemon-io.js';
@@ -71,7 +71,15 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   const lost = new Promise<Error>((resolve) => {
     lockLost = resolve;
   });
-  const vaultLock = await holdVaultLock(vault, io, (error) => lockLost(error));
+  // R162: a lock whose folder was removed (`.meeting-assistant/` deleted by hand, a clean-up tool
+  // or a sync client) is no other daemon's: it is taken again, and only when another daemon holds
+  // it by then does this one stop. Before, deleting that folder stopped the daemon (exit 1).
+  let retaken: ((error: Error) => void) | null = null;
+  const onLost = (error: Error) => {
+    if (retaken !== null && lockFolderRemoved(error)) retaken(error);
+    else lockLost(error);
+  };
+  let vaultLock = await holdVaultLock(vault, io, onLost);
   const color = !io.env.NO_COLOR && io.stderr.isTTY === true;
   const logger = await createDaemonLogger(vault, {
     foreground: true,
@@ -82,6 +90,19 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     throw error;
   });
   const { log } = logger;
+  retaken = (error) => {
+    lockDaemon(vault, { onLost }).then(
+      (held) => {
+        if (held.lock === null) return lockLost(error);
+        vaultLock = held.lock;
+        log.warn(
+          { cause: error.message },
+          'the vault lock was removed (.meeting-assistant/ deleted?): taken again, the daemon goes on',
+        );
+      },
+      () => lockLost(error),
+    );
+  };
   // `@ma/tools` is loaded with the first run (see Daemon: an idle daemon stays small).
   let tools: typeof Tools | null = null;
   const makeDaemon = (v: Vault, resume: readonly string[] = []) => {
@@ -241,6 +262,12 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     await logger.close();
     await vaultLock.release();
   }
+}
+
+/** True when a lost vault lock was lost because its folder is gone (not taken over): R162. */
+function lockFolderRemoved(error: Error): boolean {
+  const errno = (error as NodeJS.ErrnoException).errno;
+  return typeof errno === 'number' && getSystemErrorName(errno) === 'ENOENT';
 }
 
 /**
