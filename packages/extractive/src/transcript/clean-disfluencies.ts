@@ -1,5 +1,6 @@
 import { stopwordsFor } from '../language/stopwords.js';
 import { removeAnnotationMarks } from './annotation-marks.js';
+import { asciiWordBounds, scanAsciiWords } from './ascii-word-bounds.js';
 import { irregularSpace } from './irregular-space.js';
 
 const EN_FILLERS =
@@ -117,9 +118,6 @@ const longStarts: number[] = [];
 const wordStarts: number[] = [];
 /** Starts of word pairs said twice in a row ({@link REPEATED_PAIR}). */
 const pairStarts: number[] = [];
-/** Word bounds of the last scanned text (start, end pairs), reused across calls. */
-let bounds = new Int32Array(256);
-
 /**
  * Whether a text may hold a repetition, false start or broken word, as bits: some word followed by one that
  * starts with it ("our our", "u use", "somethin something"), split by the first word's length, and whether a
@@ -133,31 +131,14 @@ function repeatGates(text: string): number {
   longStarts.length = 0;
   wordStarts.length = 0;
   pairStarts.length = 0;
-  let words = 0;
-  let start = -1;
-  const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
-    if (c > 127 && !isPlainSeparator(c)) {
-      gatedText = text;
-      gatedPlain = false;
-      gatedBits = mayRepeat(text) ? ALL_GATES : 0;
-      return gatedBits;
-    }
-    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 39;
-    if (word && start < 0) start = i;
-    else if (!word && start >= 0) {
-      if (2 * words + 2 > bounds.length) {
-        const grown = new Int32Array(bounds.length * 2);
-        grown.set(bounds);
-        bounds = grown;
-      }
-      bounds[2 * words] = start;
-      bounds[2 * words + 1] = i;
-      words++;
-      start = -1;
-    }
+  const words = scanAsciiWords(text, false, isPlainSeparator);
+  if (words < 0) {
+    gatedText = text;
+    gatedPlain = false;
+    gatedBits = mayRepeat(text) ? ALL_GATES : 0;
+    return gatedBits;
   }
+  const bounds = asciiWordBounds();
   let bits = 0;
   for (let w = 0; w + 1 < words; w++) {
     const a = bounds[2 * w]!;

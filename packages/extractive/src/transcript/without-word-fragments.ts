@@ -1,3 +1,5 @@
+import { asciiWordBounds, scanAsciiWords } from './ascii-word-bounds.js';
+
 /** Longest word read as a broken-off start (letters). */
 const MAX_FRAGMENT = 6;
 /** What a word's whole form may add to a word that is whole itself: an ending, a contraction, a hyphenated part. */
@@ -76,9 +78,6 @@ export function withoutWordFragments(text: string, isRare: (token: string) => bo
   return cuts[0]![0] === 0 ? out.charAt(0).toUpperCase() + out.slice(1) : out;
 }
 
-/** Word bounds of the text {@link mayHaveFragment} scans: `[start, end)` of word `w` at `2w`, `2w + 1` (grown on demand). */
-let bounds = new Int32Array(256);
-
 /**
  * Whether {@link withoutWordFragments} may cut anything from `text` (P176): `false` only when it surely cuts nothing, so
  * the text is returned without its words matched one by one (a match array and a lower-cased string per word of every
@@ -94,29 +93,10 @@ let bounds = new Int32Array(256);
  * @returns `false` when no word may be broken off
  */
 export function mayHaveFragment(text: string): boolean {
-  let words = 0;
-  let start = -1;
-  const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 32;
-    // Beyond ASCII a letter, a digit or a curly apostrophe may be part of a word: the full reading decides.
-    if (c > 127) return true;
-    const inWord =
-      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 39 || c === 45;
-    if (inWord) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      if (2 * words + 2 > bounds.length) {
-        const grown = new Int32Array(bounds.length * 2);
-        grown.set(bounds);
-        bounds = grown;
-      }
-      bounds[2 * words] = start;
-      bounds[2 * words + 1] = i;
-      words++;
-      start = -1;
-    }
-  }
+  // Beyond ASCII a letter, a digit or a curly apostrophe may be part of a word: the full reading decides.
+  const words = scanAsciiWords(text, true, null);
+  if (words < 0) return true;
+  const bounds = asciiWordBounds();
   for (let w = 0; w + 1 < words; w++) {
     const from = bounds[2 * w]!;
     const length = bounds[2 * w + 1]! - from;
