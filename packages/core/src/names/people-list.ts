@@ -53,6 +53,19 @@ function noteNamesOf(item: string): string[] {
 }
 
 /**
+ * The note a link leads to when it names it from the vault root with its folder (`[[People/Bob]]`,
+ * `[[/People/Bob.md|Bob]]`, `[Bob](People/Bob.md)`), as a {@link personKey} without `.md`; null for a
+ * plain name, a bare `[[Bob]]` (Obsidian finds it by name) or a link relative to its note (`../People/Bob`),
+ * which only their names can match.
+ */
+function rootedTarget(text: string): string | null {
+  const link = parseLink(text);
+  if (link.form === 'plain') return null;
+  const target = link.target.replace(/\.md$/i, '').replace(/^\/+/, '');
+  return target.includes('/') && !/^\.\.?\//.test(target) ? personKey(target) : null;
+}
+
+/**
  * The indexes of the `aliases` entries whose names include a name of `text`. For a list item
  * (`asItem`) only who it names counts (its note name and target): the display text of
  * `[[People/Alice Moreau|Ali]]` says nothing about which person it is.
@@ -87,7 +100,8 @@ export function sharedIdentity(
 
 /**
  * True when a list item names the person `name` (whatever the link form of either):
- * `[[People/Bob Sample|Bob]]` matches `Bob Sample`, `bob sample`, `Bob` and `[[Bob Sample]]`;
+ * `[[People/Bob Sample|Bob]]` matches `Bob Sample`, `bob sample`, `Bob` and `[[Bob Sample]]`, never
+ * `[[Contractors/Bob Sample]]` (two links with folders match by their whole target, V83);
  * names compared by {@link personKey} (NFC/NFD, full width, white space runs, case). With
  * `aliases` (the vault's identity and person notes, core's `readPersonAliases`), also when one
  * of those notes holds a name of each ({@link sharedIdentity}: `PM` is `Project Manager`, M18).
@@ -98,6 +112,9 @@ export function samePerson(item: string, name: string, aliases: readonly PersonA
   // Two links name the notes they lead to: `[[People/Bob B|Bob]]` is not `[[People/Bob]]` although
   // both show `Bob` (R140); a plain name still matches a link's display text.
   const links = parseLink(item).form !== 'plain' && parseLink(name).form !== 'plain';
+  // Two links with folders name their notes whole: `[[Contractors/Bob]]` is not `[[People/Bob]]` (V83).
+  const notes = links ? [rootedTarget(item), rootedTarget(name)] : [];
+  if (notes[0] && notes[1]) return notes[0] === notes[1];
   const wanted = (links ? noteNamesOf(name) : namesOf(name)).map(personKey);
   if ((links ? noteNamesOf(item) : namesOf(item)).some((n) => wanted.includes(personKey(n)))) return true;
   return sharedIdentity(item, name, aliases) !== null;
@@ -112,7 +129,8 @@ function personOf(item: string, aliases: readonly PersonAliases[]): string {
 /**
  * The items (list items, speaker labels) that are the person `name` ({@link samePerson}), grouped
  * by the person they name (the note a link names: `[[People/Alice Moreau|Alice]]` and
- * `[[People/Alice Chen|Alice]]` are two people who both answer to `Alice`). When several people
+ * `[[People/Alice Chen|Alice]]` are two people who both answer to `Alice`, as are `[[People/Bob]]`
+ * and `[[Contractors/Bob]]`, V83). When several people
  * match, the one whose item or name is `name` itself wins; otherwise all matches are returned with
  * `people` > 1 for the caller to refuse (naming `matched`). With `aliases` (core's
  * `readPersonAliases`), a name of an identity or person note matches the items naming that person,
@@ -129,9 +147,17 @@ export function matchPeople(
   aliases: readonly PersonAliases[] = [],
 ): { matched: string[]; people: number } {
   const matched = [...new Set(items)].filter((item) => item === name || samePerson(item, name, aliases));
+  // V83: links to notes of one name in two folders (`[[People/Bob]]`, `[[Contractors/Bob]]`) are two people.
+  const notesByName = new Map<string, Set<string>>();
+  for (const item of matched) {
+    const note = rootedTarget(item);
+    const named = personKey(personName(item));
+    if (note !== null) notesByName.set(named, (notesByName.get(named) ?? new Set()).add(note));
+  }
   const people = new Map<string, string[]>();
   for (const item of matched) {
-    const key = personOf(item, aliases);
+    let key = personOf(item, aliases);
+    if ((notesByName.get(key)?.size ?? 0) > 1) key = rootedTarget(item) ?? key;
     people.set(key, [...(people.get(key) ?? []), item]);
   }
   if (people.size <= 1) return { matched, people: people.size };
