@@ -14,18 +14,25 @@ import { type FrontmatterBlock, splitFrontmatter } from './split-frontmatter.js'
  * but empty (`data` is `{}`, B08).
  *
  * @param text the whole file as read (BOM included if present).
+ * @param blockData the block's data for its YAML text (the text between the delimiters, first line 2):
+ *   by default `parseFrontmatterYaml`; a cache of earlier parses (core's meeting-note parse cache)
+ *   gives the same data, a copy of its own, or parses. It runs after the block's delimiters and
+ *   language were checked, so those errors come first as always.
  * @throws FrontmatterError `unclosed` (a `---` block with key lines and no closing `---`), `unsupported-language` (`---js`, `---javascript`, …),
  *   `invalid-yaml`, `not-a-mapping`, `too-large`, `too-many-aliases`, `too-deep`.
  * Spec: docs/contracts.md (@ma/core, Notes and frontmatter); hostile cases B01–B13.
  */
-export function parseNote(text: string): ParsedNote {
+export function parseNote(
+  text: string,
+  blockData: (raw: string) => Record<string, unknown> = parsedBlockData,
+): ParsedNote {
   const split = splitFrontmatter(text);
   assertClosedFrontmatter(split);
   const { bom, eol, content, block } = split;
   if (!block) return { bom, eol, frontmatter: null, body: content, bodyStartLine: 1 };
   assertYamlLanguage(block);
   const raw = content.slice(block.rawStart, block.rawEnd);
-  const { data } = parseFrontmatterYaml(raw, 2);
+  const data = blockData(raw);
   return {
     bom,
     eol,
@@ -33,6 +40,10 @@ export function parseNote(text: string): ParsedNote {
     body: content.slice(block.end),
     bodyStartLine: block.lineCount + 1,
   };
+}
+
+function parsedBlockData(raw: string): Record<string, unknown> {
+  return parseFrontmatterYaml(raw, 2).data;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { withNotePath } from '../errors/index.js';
 import { type ParsedNote, parseNote } from '../notes/index.js';
+import { meetingBlockData } from './meeting-block-cache.js';
 import { type MeetingText, readMeetingText } from './read-meeting-text.js';
 import type { Vault, VaultPath } from './vault.js';
 
@@ -26,7 +27,7 @@ export interface MeetingNote extends MeetingText {
  */
 export async function readMeetingNote(vault: Vault, meetingPath: VaultPath): Promise<MeetingNote> {
   const { path, text } = await readMeetingText(vault, meetingPath);
-  return { path, text, note: parsedMeetingNote(`${vault.root}\0${path}`, path, text) };
+  return { path, text, note: parsedMeetingNote(vault.root, path, text) };
 }
 
 /** Texts longer than this (characters) are not kept with their parse (as `readTextSettled` keeps none). */
@@ -53,8 +54,11 @@ function forget(key: string): void {
  * so an edit is always parsed afresh, whatever the stat says. Each caller gets its own copy of the
  * frontmatter data (`parseNote` shares no objects between results, B03): a caller may change it.
  * A text that does not parse is never kept: it throws the same error every time (B04).
+ * A one-shot process also keeps the data of the note's block in the index database
+ * (`meetingBlockData`), used only for the same block text.
  */
-function parsedMeetingNote(key: string, path: VaultPath, text: string): ParsedNote {
+function parsedMeetingNote(root: string, path: VaultPath, text: string): ParsedNote {
+  const key = `${root}\0${path}`;
   const kept = parsed.get(key);
   if (kept !== undefined && kept.text === text) {
     // Most recently used last, so the first key is the one to drop.
@@ -62,7 +66,9 @@ function parsedMeetingNote(key: string, path: VaultPath, text: string): ParsedNo
     parsed.set(key, kept);
     return copyOf(kept.note);
   }
-  const note = withNotePath(path, () => parseNote(text));
+  // A one-shot process finds the block's data in the index database (session 41: the first parse
+  // runs the yaml package's code cold).
+  const note = withNotePath(path, () => parseNote(text, meetingBlockData(root, path)));
   forget(key);
   if (text.length <= MAX_TEXT_CHARS) {
     parsed.set(key, { text, note: copyOf(note) });
