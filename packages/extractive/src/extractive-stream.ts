@@ -502,7 +502,9 @@ export class ExtractiveStream {
 
   /** Sends the pending segments off as a batch: to a worker while the transcript goes on, else processed here. */
   #flush(final: boolean): void {
-    if (final) this.#drain();
+    // P179: the last batch, when it has segments, is done here while the workers finish theirs, and merged after them
+    // (it waited for them before, one core idle). With none it only reports the carry, known once theirs are merged.
+    if (final && this.#pending.length === 0) this.#drain();
     if (this.#pending.length === 0 && (!final || this.#carry.length === this.#carryReported)) return;
     if (this.#language === null) this.#language = this.#chooseLanguage(this.#detect());
     this.#punctuated ??= isPunctuated(this.#pending.map((s) => s.text));
@@ -520,7 +522,7 @@ export class ExtractiveStream {
       // P100: past the lines of any meeting, the cheaper topics (the same whichever thread runs the batch).
       long: this.#segments - segments.length > LONG_TRANSCRIPT_SEGMENTS,
     };
-    const pool = final ? null : this.#openPool();
+    const pool = final ? (this.#pool ?? null) : this.#openPool();
     if (pool) {
       // Every batch after the first starts on a full carry, of which the previous batch reported the first SEAM
       // sentences; a batch where that does not hold is found out when merged, and done again here.
@@ -529,9 +531,13 @@ export class ExtractiveStream {
       // P101: to the workers while they have room, else done here: this thread also reads the lines and merges, so it
       // takes what the workers leave (every other batch left it with half the batches besides the reading: 25.6 s of
       // CPU against the worker's 18.8 s at 1M lines).
-      const local = pool.give(job) ? null : runJob(job);
+      const local = final || !pool.give(job) ? runJob(job) : null;
       this.#inFlight.push({ input, from, local });
       this.#batches++;
+      if (final) {
+        this.#drain();
+        return;
+      }
       this.#remember(segments);
       // What is done is merged at once; this thread waits for a worker only when it is far ahead of it.
       while (this.#pool === pool && this.#inFlight.length > 0 && (this.#inFlight[0]!.local || pool.ready))
@@ -601,7 +607,10 @@ export class ExtractiveStream {
       pool.close();
       this.#pool = null;
       for (const rest of [job, ...this.#inFlight.splice(0)])
-        this.#merge(processBatch({ ...rest.input, carry: this.#carry, from: this.#carryReported }), false);
+        this.#merge(
+          processBatch({ ...rest.input, carry: this.#carry, from: this.#carryReported }),
+          rest.input.final,
+        );
       return;
     }
     const valid =
@@ -610,7 +619,7 @@ export class ExtractiveStream {
       'result' in reply && valid
         ? reply.result
         : processBatch({ ...job.input, carry: this.#carry, from: this.#carryReported }),
-      false,
+      job.input.final,
     );
   }
 
