@@ -124,6 +124,7 @@ import lexrank from 'lexrank.js';
 import { leadBaseline, sectionOf } from '../src/evaluate/evaluate.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { hasUnresolvedPronoun } from '../src/extract/resolve-pronoun.js';
+import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { sentenceTerms } from '../src/rank/sentence-terms.js';
 import { stripSummaryMarkdown } from '../src/render/strip-summary-markdown.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
@@ -165,6 +166,12 @@ const excluded = new Set(
     .map((x) => x.trim())
     .filter(Boolean),
 );
+/**
+ * `BENCH_DISABLE_FAMILY=n:cue:1,d:agreed-proposal` (session 41, E216): the rule families turned off for this run
+ * (src/extract/rule-families.ts; bench/rule-families.ts lists them). A bench-only switch for ablation: the engine
+ * has no such option and no user can set it.
+ */
+benchRuleFamilies({ disabled: (process.env.BENCH_DISABLE_FAMILY ?? '').split(',').filter(Boolean) });
 const labels = JSON.parse(readFileSync(here('./labels.json'), 'utf8')) as {
   sample: Record<string, Labels>;
   heldout: Record<string, Labels>;

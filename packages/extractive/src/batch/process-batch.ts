@@ -8,6 +8,7 @@ import { inOutVerdicts } from '../extract/in-out-verdicts.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
 import { recapFlags } from '../extract/recap-tracker.js';
+import { ruleFamilyOn } from '../extract/rule-families.js';
 import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, type BlockTopicsOptions, blockTopics } from '../topics/block-topics.js';
@@ -141,7 +142,11 @@ export function processBatch(input: BatchInput): BatchResult {
     const agreed = agreedProposals(sentences, lang, { owned, recaps: langRecaps });
     for (const d of agreed) if (d.line !== null) evidenced.add(d.line);
     if (agreed.length > 0) {
-      decisions.push(...agreed.filter((d) => d.line !== null && !cued.has(d.line)));
+      decisions.push(
+        ...agreed.filter(
+          (d) => d.line !== null && !cued.has(d.line) && ruleFamilyOn('d', 'd:agreed-proposal', d.line),
+        ),
+      );
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     // E64: design options ruled in or out by name ("okay, wood is out.", "hand dynamos are definitely out, right?").
@@ -149,7 +154,9 @@ export function processBatch(input: BatchInput): BatchResult {
     for (const d of ruled) if (d.line !== null) evidenced.add(d.line);
     if (ruled.length > 0) {
       const have = new Set(decisions.flatMap((d) => (d.line === null ? [] : [d.line])));
-      decisions.push(...ruled.filter((d) => !have.has(d.line!)));
+      decisions.push(
+        ...ruled.filter((d) => !have.has(d.line!) && ruleFamilyOn('d', 'd:in-out-verdict', d.line)),
+      );
       decisions.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     // E89: a hand-out or plan broken off at a comma and gone on from after a backchannel is read as whole.
@@ -168,7 +175,9 @@ export function processBatch(input: BatchInput): BatchResult {
       decisions.splice(0, decisions.length, ...split.decisions);
     if (split.tasks.length > 0) {
       const have = new Set(nextSteps.map((s) => s.line));
-      nextSteps.push(...split.tasks.filter((t) => !have.has(t.line)));
+      nextSteps.push(
+        ...split.tasks.filter((t) => !have.has(t.line) && ruleFamilyOn('n', 'n:team-activity', t.line)),
+      );
       nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     // E51: requests to "you" that the next speaker takes on ("maybe you could provide …" "Yes, sure."), owned by them.
@@ -185,7 +194,11 @@ export function processBatch(input: BatchInput): BatchResult {
         const same = nextSteps.filter((s) => s.line === t.line);
         if (same.length === 1 && same[0]!.owner === null) same[0]!.owner = t.owner;
       }
-      nextSteps.push(...taken.filter((s) => s.line !== null && !asked.has(s.line)));
+      nextSteps.push(
+        ...taken.filter(
+          (s) => s.line !== null && !asked.has(s.line) && ruleFamilyOn('n', 'n:accepted-request', s.line),
+        ),
+      );
       nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
   }

@@ -29,6 +29,7 @@ import { withoutRestarts } from '../transcript/without-restarts.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
 import { withAntecedent } from './resolve-pronoun.js';
+import { ruleFamilyOn } from './rule-families.js';
 import { WE_ACTIVITY } from './team-activities.js';
 import { trimLeadIn } from './trim-lead-in.js';
 
@@ -139,7 +140,7 @@ export function extractDecisions(
         continue;
       // E12: "Then let's get them. New bracket, fitted by the firm." / "Do that." after another speaker's proposal.
       const settled = settledWhat(sentences, sentence, language);
-      if (settled && !seen.has(settled.index)) {
+      if (settled && !seen.has(settled.index) && ruleFamilyOn('d', 'd:settles', settled.line)) {
         seen.add(sentence.index);
         seen.add(settled.index);
         out.push({
@@ -159,8 +160,8 @@ export function extractDecisions(
       continue;
     }
     // P111: the sentence as spoken is worked out only when no cue word matched (it was for every complete sentence).
-    const cue =
-      cues[firstCue(gated, text)] ?? (chairOutcome(sentences, sentence, language) ? /^/ : undefined);
+    const cueIndex = firstCue(gated, text);
+    const cue = cues[cueIndex] ?? (chairOutcome(sentences, sentence, language) ? /^/ : undefined);
     if (cue) options.onCue?.(sentence);
     const cueAt = cue
       ? (cue.exec(text)?.index ?? 0)
@@ -174,7 +175,11 @@ export function extractDecisions(
     if (objectionCalls[language]?.test(text)) {
       // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
       const cleared = objectionCleared(sentences, sentence, language);
-      if (cleared && !seen.has(cleared.sentence.index)) {
+      if (
+        cleared &&
+        !seen.has(cleared.sentence.index) &&
+        ruleFamilyOn('d', 'd:objection-cleared', cleared.sentence.line)
+      ) {
         seen.add(cleared.sentence.index);
         out.push({
           text: cleared.text,
@@ -195,7 +200,11 @@ export function extractDecisions(
     if (reason !== null || !cue || blocked) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
-      if (accepted && !seen.has(sentence.index)) {
+      if (
+        accepted &&
+        !seen.has(sentence.index) &&
+        ruleFamilyOn('d', `d:accepted-proposal:${acceptedKind(accepted, language)}`, sentence.line)
+      ) {
         seen.add(sentence.index);
         const said = trimConsent(
           trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
@@ -220,7 +229,8 @@ export function extractDecisions(
         reason === null &&
         !seen.has(sentence.index) &&
         !blockers.some((b) => b.test(text)) &&
-        settledRestatement(sentences, sentence, language)
+        settledRestatement(sentences, sentence, language) &&
+        ruleFamilyOn('d', 'd:settled-restatement', sentence.line)
       ) {
         // "ok, feature freeze from today, bug fixes only" "good" — the chair's outcome, accepted.
         seen.add(sentence.index);
@@ -266,6 +276,7 @@ export function extractDecisions(
       else if (sentence.words.length < MIN_WORDS && !explicit) chosen = undefined;
     }
     if (!chosen || seen.has(chosen.index)) continue;
+    if (!ruleFamilyOn('d', cues[cueIndex] ? `d:cue:${cueIndex}` : 'd:chair-outcome', chosen.line)) continue;
     seen.add(chosen.index);
     const at =
       chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
@@ -777,6 +788,13 @@ function acceptedProposal(
     if (next.clean !== '') break;
   }
   return null;
+}
+
+/** The bench's family name for what {@link acceptedProposal} matched (session 41 ablation). */
+function acceptedKind(accepted: RegExp, language: string): string {
+  if (accepted === HEDGED_OUTCOME) return 'hedged';
+  if (accepted === CONFIRMATION_QUESTION) return 'confirmation';
+  return accepted === agreementProposals[language] ? 'agreement-call' : 'proposal';
 }
 
 /**

@@ -31,6 +31,7 @@ import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
 import { answeredTurn, onTurn, withAntecedent } from './resolve-pronoun.js';
+import { ruleFamilyOn } from './rule-families.js';
 import { trimLeadIn } from './trim-lead-in.js';
 import { wordCount } from './word-count.js';
 
@@ -129,7 +130,8 @@ export function extractNextSteps(
     if (language === 'en' && sentence.words.length >= 3) {
       const named = namedTasks(sentence, options);
       if (named.length > 0) {
-        for (const task of named) if (out.length < maxItems) out.push(task);
+        for (const task of named)
+          if (out.length < maxItems && ruleFamilyOn('n', 'n:named-task', task.line)) out.push(task);
         continue;
       }
     }
@@ -138,6 +140,7 @@ export function extractNextSteps(
     const labelled = labelledTask(sentence.clean, options.speakers, sentence.speaker);
     if (labelled) {
       options.onCue?.(sentence);
+      if (!ruleFamilyOn('n', 'n:labelled-task', sentence.line)) continue;
       out.push({
         text: labelled.text,
         owner: labelled.owner,
@@ -194,6 +197,7 @@ export function extractNextSteps(
     if (split) {
       for (const task of split) {
         if (out.length >= maxItems || wordCount(task.text) < 2) continue;
+        if (!ruleFamilyOn('n', 'n:split-assignment', sentence.line)) continue;
         out.push({
           text: task.text,
           owner: task.owner,
@@ -226,6 +230,7 @@ export function extractNextSteps(
           ? onTurn(asSaid, turn)
           : null;
     if (resolved === null) continue;
+    if (!ruleFamilyOn('n', `n:cue:${cueIndex - cuesFrom}`, sentence.line)) continue;
     // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
     // the summary names who asked.
     const askedBy =

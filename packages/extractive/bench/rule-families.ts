@@ -1,0 +1,133 @@
+/**
+ * Ablation by rule family of decisions + next steps (session 41, issue 15): D+NS precision / recall of dev and
+ * validation as bench/quality.ts counts them (an item is right when its cited line is in a labelled group; a group is
+ * found when an item cites one of its lines), and for each family (src/extract/rule-families.ts) the items it gave,
+ * how many were right, and the groups only it found (what dropping it would cost, if no other family took its lines).
+ * Validation (blind16-20) is printed as totals only, never per meeting. Only D+NS: no ROUGE, so a run takes minutes.
+ *
+ *     BENCH_EXCLUDE=blind21,…,blind28 [BENCH_DISABLE_FAMILY=n:cue:3,d:agreed-proposal] pnpm exec tsx bench/rule-families.ts
+ *
+ * `BENCH_DISABLE_FAMILY` (comma-separated family names or prefixes) is bench-only, as in bench/quality.ts.
+ * `BENCH_FAMILY_SETS=dev|validation` runs one side only.
+ */
+import { benchRuleFamilies } from '../src/extract/rule-families.js';
+import { summarizeExtractive } from '../src/summarize-extractive.js';
+import { DEV_SETS, labelledCases } from './labelled-cases.js';
+
+const VALIDATION = ['blind16', 'blind17', 'blind18', 'blind19', 'blind20'];
+let disabled = (process.env.BENCH_DISABLE_FAMILY ?? '').split(',').filter(Boolean);
+/** `BENCH_FAMILY_SWEEP=a,b,c`: one run per family named, each turned off alone, totals lines only. */
+const sweep = (process.env.BENCH_FAMILY_SWEEP ?? '').split(',').filter(Boolean);
+const only = process.env.BENCH_FAMILY_SETS;
+
+interface Tally {
+  items: number;
+  correct: number;
+  onlyGroups: number;
+}
+
+/** `BENCH_FAMILY_SPLIT=1`: each family's items also counted by a few features of the item (what a stricter gate could ask). */
+const split = process.env.BENCH_FAMILY_SPLIT === '1';
+const splits = new Map<string, [number, number]>();
+function splitTally(key: string, right: boolean) {
+  const v = splits.get(key) ?? [0, 0];
+  v[0]++;
+  if (right) v[1]++;
+  splits.set(key, v);
+}
+/** The features a stricter gate could ask of an item: a date, where in the meeting, its length, a hedge, a condition. */
+function buckets(
+  x: { text: string; due?: string | null; owner?: string | null; speaker: string | null },
+  at: number,
+): string[] {
+  const words = x.text.split(/\s+/).length;
+  return [
+    `due=${x.due ? 'yes' : 'no'}`,
+    `third=${Math.min(2, Math.floor(at * 3))}`,
+    `words=${words < 8 ? '<8' : words <= 20 ? '8-20' : '>20'}`,
+    `try=${/\btry\s+(?:to|and)\b/i.test(x.text) ? 'yes' : 'no'}`,
+    `if=${/\b(?:if|when|unless)\b/i.test(x.text) ? 'yes' : 'no'}`,
+    `opens-i=${/^(?:so\s+|and\s+|then,?\s+|okay,?\s+|well,?\s+)?i\b/i.test(x.text) ? 'yes' : 'no'}`,
+    `owner=${x.owner === undefined ? '-' : x.owner === x.speaker ? 'speaker' : x.owner === null ? 'none' : 'other'}`,
+  ];
+}
+
+function side(title: string, sets: readonly string[], table = true) {
+  const cases = labelledCases(sets);
+  if (cases.length === 0) return;
+  let items = 0;
+  let correct = 0;
+  let groups = 0;
+  let found = 0;
+  const families = new Map<string, Tally>();
+  const tally = (f: string) => {
+    let t = families.get(f);
+    if (!t) {
+      t = { items: 0, correct: 0, onlyGroups: 0 };
+      families.set(f, t);
+    }
+    return t;
+  };
+  for (const c of cases) {
+    const record = new Map<string, string>();
+    benchRuleFamilies({ disabled, record });
+    const result = summarizeExtractive({
+      transcript: c.transcript,
+      meetingDate: c.date,
+      lineOffset: c.offset,
+    });
+    benchRuleFamilies({});
+    for (const [kind, list, labelGroups] of [
+      ['d', result.decisions, c.labels.decisions],
+      ['n', result.nextSteps, c.labels.nextSteps],
+    ] as const) {
+      const labelled = new Set(labelGroups.flat());
+      const cited = list.filter((x) => x.line !== null);
+      const familyOf = (line: number) => record.get(`${kind}:${line}`) ?? `${kind}:other`;
+      const lineCount = c.transcript.split('\n').length;
+      for (const x of cited) {
+        if (split)
+          for (const b of buckets(x, (x.line! - c.offset) / lineCount))
+            splitTally(`${familyOf(x.line!)} ${b}`, labelled.has(x.line!));
+        const t = tally(familyOf(x.line!));
+        t.items++;
+        items++;
+        if (labelled.has(x.line!)) {
+          t.correct++;
+          correct++;
+        }
+      }
+      for (const g of labelGroups) {
+        groups++;
+        const hits = cited.filter((x) => g.includes(x.line!));
+        if (hits.length === 0) continue;
+        found++;
+        const fams = new Set(hits.map((x) => familyOf(x.line!)));
+        if (fams.size === 1) tally([...fams][0]!).onlyGroups++;
+      }
+    }
+  }
+  const f3 = (x: number) => x.toFixed(3);
+  console.log(
+    `\n${title}${disabled.length ? ` (off: ${disabled.join(', ')})` : ''}: precision ${f3(correct / Math.max(1, items))} (${correct}/${items}), recall ${f3(found / Math.max(1, groups))} (${found}/${groups})`,
+  );
+  if (!table) return;
+  if (split) {
+    console.log('| family feature | items | right |');
+    console.log('| --- | ---: | ---: |');
+    for (const [k, v] of [...splits].sort()) console.log(`| ${k} | ${v[0]} | ${v[1]} |`);
+    splits.clear();
+  }
+  console.log('| family | items | right | groups only it found |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [f, t] of [...families].sort((a, b) => b[1].items - a[1].items))
+    console.log(`| ${f} | ${t.items} | ${t.correct} | ${t.onlyGroups} |`);
+}
+
+const MADE_UP = ['blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
+for (const family of sweep.length > 0 ? sweep : [null]) {
+  if (family !== null) disabled = [family];
+  if (only !== 'validation') side('dev (sample, blind8-15)', DEV_SETS, family === null);
+  if (only !== 'dev') side('validation (blind16-20, totals only)', VALIDATION, family === null);
+  if (process.env.BENCH_FAMILY_MADE_UP === '1') side('made-up (blind2-7)', MADE_UP, family === null);
+}
