@@ -36,7 +36,24 @@ export interface NextStepCue {
    * bis 20.12.2026.", "Je corrige le bug d'ici jeudi.") is a commitment when it is held to a time, a report otherwise.
    */
   due?: boolean;
+  /**
+   * A cue that takes any work verb (session 41, E217): with no date stated, its task must say what is to be done in
+   * at least {@link THIN_TASK_WORDS} words. "I'll rub off the other two.", "I'll do that one." are work done in the room
+   * or said in passing; a take-away names its thing, its reader or its purpose ("I'll give it to Brian and they can try
+   * that out"). A cue whose verb says the work (send, email, book: {@link ACTION_VERBS}) needs no such length.
+   */
+  open?: boolean;
 }
+
+/** The fewest words an {@link NextStepCue.open} cue's task with no date may have (E217, measured on dev and validation). */
+export const THIN_TASK_WORDS = 8;
+
+/**
+ * A time the work is held to that gives no due date ("today", "this week", "for January", "after the meeting"): a short
+ * task held to it is a take-away all the same (E217: "I'll tell the bookings team today."). "May" is left out: the modal.
+ */
+export const HELD_TO_TIME =
+  /\b(?:today|tonight|tomorrow|(?:this|next)\s+(?:week|weekend|morning|afternoon|evening|month|term|year|time)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)|after\s+(?:the|this)\s+meeting|later\s+(?:on|today|this))\b/;
 
 /**
  * Work verbs a task may open on (regular-expression source, lower case): send, draft, check, book, …
@@ -265,6 +282,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
         `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'speaker',
+      open: true,
     },
     {
       // E85: a plan to find something out, hedged ("I'll have to research", "I need to double-check the figures").

@@ -4,12 +4,14 @@ import { findDue } from '../cues/find-due.js';
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import { nameForms } from '../cues/name-forms.js';
 import {
+  HELD_TO_TIME,
   LOOKING_INTO,
   type NextStepCue,
   nextStepBlockers,
   nextStepCues,
   nextStepHedges,
   OWN_WORK_REPORTED,
+  THIN_TASK_WORDS,
 } from '../cues/next-step-cues.js';
 import {
   isFormalProcedure,
@@ -230,6 +232,8 @@ export function extractNextSteps(
           ? onTurn(asSaid, turn)
           : null;
     if (resolved === null) continue;
+    if (cue.open && due === null && wordCount(resolved) < THIN_TASK_WORDS && !HELD_TO_TIME.test(text))
+      continue;
     if (!ruleFamilyOn('n', `n:cue:${cueIndex - cuesFrom}`, sentence.line)) continue;
     // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
     // the summary names who asked.
