@@ -234,7 +234,9 @@ export function blockTopics(
         if (kind && !kindsSeen.has(kind) && wholeStatement(s, language)) {
           kindsSeen.add(kind);
           business.push({
-            said: withoutHedgeOpener(s.clean).replace(/[,;:\s]+$/, '.'),
+            said: withoutHedgeOpener(s.clean)
+              .replace(BROKEN_OFF, ',')
+              .replace(/[,;:\s]+$/, '.'),
             line: s.line,
             speaker: s.speaker,
             score: 0,
@@ -326,13 +328,18 @@ export function blockTopics(
 }
 
 /**
- * Whether a statement of business may be quoted: a whole sentence, or one the speaker broke off at a comma after a whole
- * clause and went on from ("So this is our detailed design meeting," — it is shown ending on a full stop).
+ * Whether a statement of business may be quoted: a whole sentence, or one the speaker broke off after a whole clause
+ * and went on from — at a comma ("So this is our detailed design meeting," — it is shown ending on a full stop) or on
+ * the "and" / "or" of a list (E226: "Agenda is …, disks, backups, et cetera and" — shown without it).
  */
 function wholeStatement(s: TranscriptSentence, language: string): boolean {
   if (s.complete) return true;
-  return /,\s*$/.test(s.clean) && isCompleteSentence(s.clean.replace(/,\s*$/, '.'), language);
+  const cut = s.clean.replace(BROKEN_OFF, '.');
+  return cut !== s.clean && isCompleteSentence(cut, language);
 }
+
+/** The end of a statement the speaker went on from: a comma, or a list's last "and" / "or" (E226). */
+const BROKEN_OFF = /(?:,|[,\s]+(?:and|or))\s*$/i;
 
 /**
  * The text of a key point: its candidate's words as said ({@link TopicCandidate.said}) without fillers, a dangling

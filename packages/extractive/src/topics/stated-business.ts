@@ -53,8 +53,11 @@ const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
 const AGENDA: readonly RegExp[] = [
   // "Now we will talk about the conceptual design", "today we're going to discuss the budget".
   /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to)\b/i,
-  // "So the agenda for today is …", opening the sentence ("the thing in the agenda is I wanna …" is a speaker's aside).
-  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:the|our|today's) (?:main )?agenda (?:for (?:today|this meeting) |today )?is\b/i,
+  // "So the agenda for today is …", "Agenda is according to this, is transcription status, DARPA demos …" (E226: the
+  // determiner is often not said), opening the sentence ("the thing in the agenda is I wanna …" is a speaker's aside).
+  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:main )?agenda (?:for (?:today|this meeting) |today )?is\b/i,
+  // "The agenda items for today are …", "the items on the agenda are …" (E226).
+  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:agenda items|items on (?:the|our|today's) agenda) (?:for today |today )?are\b/i,
   // "The last item on the agenda is disk issues yet again": an item of it, named.
   /\bitem on (?:the|our|today's) agenda (?:for today |today )?is\b/i,
   // "We're here today to decide …".
