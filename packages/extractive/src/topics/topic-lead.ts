@@ -308,11 +308,25 @@ const NOT_A_HEAD = new Set(
 );
 
 /**
+ * Words that open a phrase without saying which thing it is (E227): "particular band", "total number", "whole group",
+ * "specific sponginess", "general functions" are said in passing about anything; the topic's next phrase names it
+ * ("posterior probabilities", "Italian digits"). Not "real" or "main": "Real Reaction" is a company, "main device" a
+ * part.
+ */
+const NOT_A_MODIFIER = new Set(
+  'particular certain total whole general specific various entire overall actual similar same other basic given'.split(
+    ' ',
+  ),
+);
+
+/**
  * Whether a lead label (a word or a two-word phrase) can name a subject: English noun phrases end on their head noun, so one ending on
  * a past participle, an -ly adverb or a particle ("already touched", "mentioned earlier", "written down", "turn off") is not
- * a lead.
+ * a lead, nor one opening on a word that only says "some such" ({@link NOT_A_MODIFIER}: "particular band", E227).
  */
 function namesAThing(phrase: string): boolean {
+  const space = phrase.indexOf(' ');
+  if (space > 0 && NOT_A_MODIFIER.has(phrase.slice(0, space).toLowerCase())) return false;
   const last = phrase.slice(phrase.lastIndexOf(' ') + 1);
   return (
     !NOT_A_HEAD.has(last) &&
