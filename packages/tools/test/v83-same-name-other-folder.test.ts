@@ -71,4 +71,12 @@ describe('V83: person notes of one name in two folders are two people', () => {
     expect(out).toContain('[[Contractors/Bob]]');
     expect(await hashTree(t.root)).toBe(before);
   });
+
+  it('a link relative to the meeting note leads where Obsidian takes it: [[../People/Bob]] is [[People/Bob]], not [[Contractors/Bob]]', async () => {
+    await withPersonNotes(['"[[../People/Bob]]"', 'Carol']);
+    const out = await runTool(t.session, 'add_attendee', { name: '[[Contractors/Bob]]' });
+    expect(out).toContain('added attendee');
+    const again = await runTool(t.session, 'add_attendee', { name: '[[People/Bob]]' });
+    expect(again).toContain('is already an attendee');
+  });
 });

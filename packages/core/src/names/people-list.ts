@@ -55,11 +55,12 @@ function noteNamesOf(item: string): string[] {
 /**
  * The note a link leads to when it names it from the vault root with its folder (`[[People/Bob]]`,
  * `[[/People/Bob.md|Bob]]`, `[Bob](People/Bob.md)`), as a {@link personKey} without `.md`; null for a
- * plain name, a bare `[[Bob]]` (Obsidian finds it by name) or a link relative to its note (`../People/Bob`),
- * which only their names can match.
+ * plain name, a bare `[[Bob]]` (Obsidian finds it by name) or a link relative to a note not given
+ * (`../People/Bob`), which only their names can match. `from`: the vault path of the note that holds
+ * the link: a relative link is read from its folder (L306).
  */
-function rootedTarget(text: string): string | null {
-  const link = parseLink(text);
+function rootedTarget(text: string, from?: string): string | null {
+  const link = parseLink(text, from);
   if (link.form === 'plain') return null;
   const target = link.target.replace(/\.md$/i, '').replace(/^\/+/, '');
   return target.includes('/') && !/^\.\.?\//.test(target) ? personKey(target) : null;
@@ -105,15 +106,22 @@ export function sharedIdentity(
  * names compared by {@link personKey} (NFC/NFD, full width, white space runs, case). With
  * `aliases` (the vault's identity and person notes, core's `readPersonAliases`), also when one
  * of those notes holds a name of each ({@link sharedIdentity}: `PM` is `Project Manager`, M18).
+ * `from`: the vault path of the note whose list holds `item` (a link relative to it, `[[../People/Bob]]`,
+ * is read from its folder, L306).
  * Spec: issue 9 H5 (edits match a person by name whatever the link form); review 2 N22; review 3
  *   M18; docs/contracts.md, Names and links.
  */
-export function samePerson(item: string, name: string, aliases: readonly PersonAliases[] = []): boolean {
+export function samePerson(
+  item: string,
+  name: string,
+  aliases: readonly PersonAliases[] = [],
+  from?: string,
+): boolean {
   // Two links name the notes they lead to: `[[People/Bob B|Bob]]` is not `[[People/Bob]]` although
   // both show `Bob` (R140); a plain name still matches a link's display text.
   const links = parseLink(item).form !== 'plain' && parseLink(name).form !== 'plain';
   // Two links with folders name their notes whole: `[[Contractors/Bob]]` is not `[[People/Bob]]` (V83).
-  const notes = links ? [rootedTarget(item), rootedTarget(name)] : [];
+  const notes = links ? [rootedTarget(item, from), rootedTarget(name, from)] : [];
   if (notes[0] && notes[1]) return notes[0] === notes[1];
   const wanted = (links ? noteNamesOf(name) : namesOf(name)).map(personKey);
   if ((links ? noteNamesOf(item) : namesOf(item)).some((n) => wanted.includes(personKey(n)))) return true;
@@ -136,6 +144,7 @@ function personOf(item: string, aliases: readonly PersonAliases[]): string {
  * `readPersonAliases`), a name of an identity or person note matches the items naming that person,
  * and items naming one such note are one person (`Project Manager` and `PM`; M18).
  * @param items the items as written; duplicates are looked at once.
+ * @param from the vault path of the note whose list holds them (relative links, L306).
  * @returns `matched`: the items naming the person (or all candidates when ambiguous), as written;
  *   `people`: how many distinct people they name (0: none, 1: one, more: ambiguous).
  * Spec: hostile review V2c (override_speaker), review 2 N12 (remove_attendee), review 3 M18;
@@ -145,19 +154,22 @@ export function matchPeople(
   items: Iterable<string>,
   name: string,
   aliases: readonly PersonAliases[] = [],
+  from?: string,
 ): { matched: string[]; people: number } {
-  const matched = [...new Set(items)].filter((item) => item === name || samePerson(item, name, aliases));
+  const matched = [...new Set(items)].filter(
+    (item) => item === name || samePerson(item, name, aliases, from),
+  );
   // V83: links to notes of one name in two folders (`[[People/Bob]]`, `[[Contractors/Bob]]`) are two people.
   const notesByName = new Map<string, Set<string>>();
   for (const item of matched) {
-    const note = rootedTarget(item);
+    const note = rootedTarget(item, from);
     const named = personKey(personName(item));
     if (note !== null) notesByName.set(named, (notesByName.get(named) ?? new Set()).add(note));
   }
   const people = new Map<string, string[]>();
   for (const item of matched) {
     let key = personOf(item, aliases);
-    if ((notesByName.get(key)?.size ?? 0) > 1) key = rootedTarget(item) ?? key;
+    if ((notesByName.get(key)?.size ?? 0) > 1) key = rootedTarget(item, from) ?? key;
     people.set(key, [...(people.get(key) ?? []), item]);
   }
   if (people.size <= 1) return { matched, people: people.size };
@@ -189,6 +201,7 @@ function styledItem(items: readonly string[], name: string): string {
  * @param name a plain name (`Carol`) or a link to the person (`[[People/Carol]]`), trimmed.
  * @param aliases the vault's identity and person notes (core's `readPersonAliases`): a name of
  *   one of them is already listed when the list names that person by another of its names (M18).
+ * @param from the note's vault path: a relative link in the list or in `name` is read from its folder (L306).
  * @returns false when the person was already listed (nothing changed).
  * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
  *   (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1).
@@ -199,9 +212,10 @@ export function addPerson(
   key: string,
   name: string,
   aliases: readonly PersonAliases[] = [],
+  from?: string,
 ): boolean {
   const items = frontmatterList(doc.get(key));
-  if (items.some((item) => samePerson(item, name, aliases))) return false;
+  if (items.some((item) => samePerson(item, name, aliases, from))) return false;
   const plain = parseLink(name).form === 'plain';
   addListItem(doc, key, plain ? styledItem(items, tidyPersonName(name)) : name);
   return true;
@@ -255,6 +269,7 @@ export function listItemShown(item: string): string {
  * (`[[People/Alice Moreau|Alice]]` and `[[People/Alice Chen|Alice]]` for `Alice`), nothing is
  * removed and `ambiguous` lists them (review 2 N12). With `aliases` (core's `readPersonAliases`),
  * `PM` removes `Project Manager` when an identity note holds both names (M18).
+ * @param from the note's vault path: a relative link in the list or in `name` is read from its folder (L306).
  * @returns `removed`: the removed items as written (empty when nobody matched or when ambiguous:
  *   nothing changed); `ambiguous`: the matching items of the different people, when more than one.
  * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
@@ -266,11 +281,12 @@ export function removePerson(
   key: string,
   name: string,
   aliases: readonly PersonAliases[] = [],
+  from?: string,
 ): { removed: string[]; ambiguous?: string[] } {
   doc.assertListable(key); // a mapping or an alias is refused, never "not listed" (review12 Y1)
   const value = doc.get(key);
   const items = frontmatterList(value);
-  const { matched, people } = matchPeople(items, name, aliases);
+  const { matched, people } = matchPeople(items, name, aliases, from);
   if (people > 1) return { removed: [], ambiguous: matched };
   // Every entry of that one person goes, however it is written (`[[People/A|Al]]`, `[[People/A]]`).
   const who = new Set(matched.map((item) => personOf(item, aliases)));

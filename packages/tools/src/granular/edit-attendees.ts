@@ -110,9 +110,9 @@ export async function planAttendeeEdit(
   // Named after the note: a refusal (an `attendees` mapping or alias, Y1) says which note.
   const after = withNotePath(rel, () =>
     editFrontmatter(meeting.text, (doc) => {
-      if (op === 'add') changed = addPerson(doc, 'attendees', name, aliases);
+      if (op === 'add') changed = addPerson(doc, 'attendees', name, aliases, session.meetingPath);
       else {
-        const result = removePerson(doc, 'attendees', name, aliases);
+        const result = removePerson(doc, 'attendees', name, aliases, session.meetingPath);
         changed = result.removed.length > 0;
         ambiguous = result.ambiguous;
       }
@@ -235,7 +235,9 @@ async function editAttendeeLocked(
   const { abs, rel, changed, aliases } = await planAttendeeEdit(session, op, name);
   seen(aliases);
   if (!changed) {
-    const listed = (await session.meeting()).attendees.filter((a) => samePerson(a, name, aliases));
+    const listed = (await session.meeting()).attendees.filter((a) =>
+      samePerson(a, name, aliases, session.meetingPath),
+    );
     // How the person is listed, when that is not the name given in other case (`Ａlice  Moreau`)
     // or through another of their names (`PM` for `Project Manager`, M18).
     return `"${name}" is already an attendee${matchedAs(name, listed, aliases, 'as')}; nothing changed`;
@@ -247,8 +249,8 @@ async function editAttendeeLocked(
     if (text === null) return null;
     return withNotePath(rel, () =>
       editFrontmatter(text, (doc) => {
-        if (op === 'add') addPerson(doc, 'attendees', name, aliases);
-        else ({ removed, ambiguous } = removePerson(doc, 'attendees', name, aliases));
+        if (op === 'add') addPerson(doc, 'attendees', name, aliases, session.meetingPath);
+        else ({ removed, ambiguous } = removePerson(doc, 'attendees', name, aliases, session.meetingPath));
       }),
     );
   });
