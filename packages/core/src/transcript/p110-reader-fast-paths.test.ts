@@ -95,7 +95,9 @@ describe('P110: the reader’s fast paths read every line as its regular express
     expect(files.length).toBeGreaterThan(100);
     expect(statSync(path.join(sample.root, 'Transcripts')).isDirectory()).toBe(true);
     expect(spoken).toBeGreaterThan(20_000);
-  });
+    // V85: the corpus grows with every bench set (blind27 this session); at load 30 the whole core suite
+    // took 37 s here and failed on vitest's 30 s default, the same wait the other big-corpus tests get.
+  }, 120_000);
 
   it('P110: random lines and runs of lines built from the pieces of every form', () => {
     const piece = fc.oneof(
