@@ -324,3 +324,16 @@ export function testResources(): TestResources {
       }),
   };
 }
+
+/**
+ * Writes a transcript and an `ended` meeting note named `name` and waits for the daemon's
+ * `run done` line of that meeting (a daemon still working the vault, R161/R162); returns it.
+ */
+export async function endMeetingAndWaitForRun(vault: TestVault, name: string): Promise<LogEntry> {
+  await vault.writeTranscript(name);
+  await vault.writeMeeting(name, 'ended');
+  return waitFor(
+    `the run of ${name}`,
+    async () => (await entries(vault, 'run done', `Meetings/${name}.md`))[0],
+  );
+}
