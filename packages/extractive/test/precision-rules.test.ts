@@ -57,7 +57,8 @@ describe('I15 precision rules on real transcript excerpts', () => {
       );
     }
     expect(recapped).toBeGreaterThan(0);
-  });
+    // Every bench meeting through both extractors twice: 28-37 s at a CI load of 30, past vitest's 30 s default.
+  }, 120_000);
 
   it('I15 recap: a recap of THIS meeting ("what I said at the start") still yields its decision (functional design L493–L500)', () => {
     const result = excerpt('functional design', 493, 500);
