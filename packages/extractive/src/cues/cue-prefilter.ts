@@ -69,8 +69,6 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['10df01c2', ["we'll", 'we will', 'we are', "we're"]],
   // we won't / let's not / don't / never … order|buy|…
   ['aedf838a', ["won't", 'not', "don't", 'never']],
-  // … then / after all[.!]$
-  ['96759944', ['then', 'after all']],
   // … moves to|waits until|stays …|goes …|is split|is postponed|is cancelled
   ['942addd1', ['move', 'wait', 'stay', 'goes', 'split', 'postponed', 'cancelled']],
   // … resolves to|that; motion carried

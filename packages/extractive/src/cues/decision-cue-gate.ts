@@ -55,8 +55,6 @@ export const EN_DECISION_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
     'aedf838a',
     "(?:n't|not|never|going\\s+to|gonna)\\s+(?:again\\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\\s+with)",
   ],
-  // … then / after all[.!]$
-  ['96759944', '\\s(?:then|after\\s+all)[.!]?$'],
   // … moves to|waits until|stays at|…|goes over|is split|is postponed|is cancelled
   [
     '942addd1',

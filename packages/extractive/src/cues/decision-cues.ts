@@ -65,8 +65,6 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // A negative instruction is itself an outcome (review U14): "We won't order from Acme again.", "Don't book the
     // late slot.", "Let's not use the old logo."
     /(?:^|[.!?]\s+)(?:(?:then|so|and|also|oh|okay|ok|right)[\s,]+)*(?:we(?:\s+won't|\s+will\s+not|\s+never|'re\s+not\s+(?:going\s+to|gonna)|\s+are\s+not\s+(?:going\s+to|gonna))|let's\s+not|don't|do\s+not|never)\s+(?:again\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\s+with)\b/,
-    // An outcome that closes on "then": "Factory programming goes over SWD then."
-    /^(?!(?:it|it'd|it's|that|that's|this|there|they|he|she|we'll|we|what)\b)(?!.*\b(?:i|you|end of)\b)[a-z][^?]{12,}\s(?:then|after all)[.!]?$/,
     // A plan moved or held: "the keynote moves to day two", "the chatbot waits until the backlog is under two hundred".
     /^(?:(?:so|okay|ok|then|right|fine|good|great|alright)[\s,]+)*(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
     // A formal resolution: "So the committee resolves to support the application subject to …", "the motion is carried".
