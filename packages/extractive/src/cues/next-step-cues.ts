@@ -43,7 +43,16 @@ export interface NextStepCue {
    * that out"). A cue whose verb says the work (send, email, book: {@link ACTION_VERBS}) needs no such length.
    */
   open?: boolean;
+  /**
+   * A cue whose task must be the sentence's own statement (session 41, E219): the kept task opens on "I" (after "so",
+   * "and", "then", "okay", "well"). "I have to X" said after a reason or a story ("We need to close up cuz I need to save
+   * the data", "… so I have to go track someone down who has an old disk") explains; it commits to nothing.
+   */
+  ownClause?: boolean;
 }
+
+/** What an {@link NextStepCue.ownClause} cue's task opens on (E219). */
+export const OPENS_ON_I = /^(?:(?:so|and|then|okay|ok|well)[\s,]+)*i\b/i;
 
 /** The fewest words an {@link NextStepCue.open} cue's task with no date may have (E217, measured on dev and validation). */
 export const THIN_TASK_WORDS = 8;
@@ -299,6 +308,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
         `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${VERB_LEAD}${TASK_VERB}\\s+\\w`,
       ),
       owner: 'speaker',
+      ownClause: true,
     },
     {
       // E73: an offer of work, as a witness makes one to a committee: "I'm happy to discuss that with you … before the

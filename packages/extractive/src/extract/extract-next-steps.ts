@@ -10,6 +10,7 @@ import {
   nextStepBlockers,
   nextStepCues,
   nextStepHedges,
+  OPENS_ON_I,
   OWN_WORK_REPORTED,
   THIN_TASK_WORDS,
 } from '../cues/next-step-cues.js';
@@ -234,6 +235,7 @@ export function extractNextSteps(
     if (resolved === null) continue;
     if (cue.open && due === null && wordCount(resolved) < THIN_TASK_WORDS && !HELD_TO_TIME.test(text))
       continue;
+    if (cue.ownClause && !OPENS_ON_I.test(resolved)) continue;
     if (!ruleFamilyOn('n', `n:cue:${cueIndex - cuesFrom}`, sentence.line)) continue;
     // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
     // the summary names who asked.
