@@ -71,7 +71,9 @@ const said = [
 ];
 const corpus = [...new Set([...said, ...written, ...sentences.map((s) => s.normal)])];
 
-describe('P115: fragments are scanned for next-step cues only behind a gate no cue can match without (issue 13)', () => {
+describe('P115: fragments are scanned for next-step cues only behind a gate no cue can match without (issue 13)', {
+  timeout: 120_000,
+}, () => {
   it('P115: every English next-step cue is in the proof table; a cue not in it turns the gate off', () => {
     expect(cues.map((c) => sourceKey(c.pattern)).filter((k) => !EN_CUES_PROVEN.has(k))).toEqual([]);
     expect(EN_CUES_PROVEN.size).toBe(cues.length);

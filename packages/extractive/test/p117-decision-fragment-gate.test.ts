@@ -69,7 +69,9 @@ const said = [
 ];
 const corpus = [...new Set([...said, ...written, ...sentences.map((s) => s.normal)])];
 
-describe('P117: fragments are scanned for decision cues only behind a gate no cue can match without (issue 13)', () => {
+describe('P117: fragments are scanned for decision cues only behind a gate no cue can match without (issue 13)', {
+  timeout: 120_000,
+}, () => {
   it('P117: every English decision cue is in the proof table; a cue not in it turns the gate off', () => {
     expect(cues.map(sourceKey)).toEqual([...EN_DECISION_CUES_PROVEN.keys()]);
     expect(decisionCueGate(cues, 'en')).not.toBeNull();
