@@ -17,6 +17,7 @@
 import type { MeetingSession, MeetingWhereabouts } from '@ma/agent';
 import {
   appendToContext,
+  fileSystemFailureText,
   isUserStatus,
   noteExists,
   noteStamp,
@@ -298,8 +299,13 @@ export class McpToolHost {
       // L286: a symlink out of the vault met on the way (`Meetings/` linked outside) is said as core says
       // it everywhere (where it leads, the fix), not as the bare path refusal.
       const escaped = await symlinkEscapeMessage(this.#options.vault, error).catch(() => null);
+      // L317: a full disk, a used-up quota, a read-only file system: the file (vault-relative), that it was not
+      // changed and the fix, as `ma tool` and `ma summarize` say them.
       const message = vaultRelativeText(
-        escaped ?? (error as Error).message ?? String(error),
+        escaped ??
+          fileSystemFailureText(error, this.#options.vault.root) ??
+          (error as Error).message ??
+          String(error),
         this.#options.vault.root,
       );
       // The vault refused what the tool needed (broken frontmatter, a symlink out, …), or the call's

@@ -2,7 +2,7 @@
  * Running one tool for `ma tool` / `ma search`. Spec: docs/tools.md (arguments, `refused: …`
  * results); issue #6, "`ma`: summarize a real meeting end to end from the command line".
  */
-import { closestNames, noteStamp, showHiddenCharacters } from '@ma/core';
+import { closestNames, fileSystemFailureText, noteStamp, showHiddenCharacters } from '@ma/core';
 import {
   approvalGatedToolNames,
   compactError,
@@ -133,7 +133,10 @@ export async function runTool(
     if (io.signal.aborted && (error as Error | null)?.name === 'AbortError') throw error;
     // The vault refused what the tool needed (broken frontmatter, a symlink out, …): exit 3 (R12).
     if (isVaultRefusal(error)) throw new RefusedError(error);
-    const message = (error as Error).message ?? String(error);
+    // L317: a full disk, a used-up quota, a read-only file system: the file, what it means, that it was not
+    // changed and the fix, as `ma summarize` says them (was node's bare "ENOSPC: no space left on device, write").
+    const message =
+      fileSystemFailureText(error, cli.session.vault.root) ?? (error as Error).message ?? String(error);
     if (compact) writeLine(io.stdout, compactError('failed', `tool ${tool.name} failed: ${message}`));
     writeLine(
       io.stderr,

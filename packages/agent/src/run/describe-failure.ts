@@ -4,6 +4,8 @@ import {
   describeNotText,
   EditedSummaryError,
   FrontmatterError,
+  FS_CODE_MEANINGS,
+  fileSystemErrorOf,
   type NothingWritten,
   NotTextError,
   nothingWrittenOf,
@@ -112,7 +114,7 @@ export function describeFailure(
  */
 export function fileSystemFailure(error: unknown, vaultRoot?: string): SummaryRunError | null {
   if (SummaryRunError.isInstance(error) || ProtectedFileError.isInstance(error)) return null;
-  const fsError = fileSystemError(error);
+  const fsError = fileSystemErrorOf(error);
   if (!fsError) return null;
   const said = fileSystemMessage(fsError, vaultRoot);
   return new SummaryRunError('error', typeof said === 'string' ? said : sayWritten(said), {
@@ -155,26 +157,6 @@ const PROTECTED_FIX: Readonly<Record<ProtectedFileReason, string>> = {
     'download it first (Finder: right-click it, Download Now; or `brctl download` with its path in the vault), then run again',
 };
 
-/** Codes only the file system gives (never a network request). */
-const FILE_ONLY_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);
-
-/**
- * A file system error in `error`'s cause chain, or null: node's string `code` and `syscall` with a
- * `path`, or without one a code no network request gives ({@link FILE_ONLY_CODES}).
- */
-function fileSystemError(error: unknown): NodeJS.ErrnoException | null {
-  const seen = new Set<unknown>();
-  for (let e = error; e !== null && typeof e === 'object' && !seen.has(e); e = (e as Error).cause) {
-    seen.add(e);
-    const f = e as NodeJS.ErrnoException;
-    if (typeof f.code !== 'string' || typeof f.syscall !== 'string') continue;
-    // With a path it is a file's; without one (a read of a folder gives none) only by a code that
-    // no socket gives (EACCES, EPERM: also a refused connect).
-    if (typeof f.path === 'string' || FILE_ONLY_CODES.has(f.code)) return f;
-  }
-  return null;
-}
-
 /**
  * `Summaries/x.md: no space left on the device (ENOSPC, write); …`: the file by its vault path (an
  * atomic write's temp file by the file it was for), what the code means, the system call, the fix;
@@ -185,7 +167,7 @@ function fileSystemMessage(
   vaultRoot: string | undefined,
 ): string | NothingWritten {
   const code = error.code as string;
-  const what = FS_CODES[code] ?? 'the file system refused';
+  const what = FS_CODE_MEANINGS[code] ?? 'the file system refused';
   const file = error.path;
   if (typeof file !== 'string')
     return `a file the run read or wrote: ${what} (${code}, ${error.syscall}); fix the file, its folder or the disk, then run again`;
@@ -195,22 +177,6 @@ function fileSystemMessage(
     after: ' by this step: fix the file, its folder or the disk, then run again',
   };
 }
-
-/** What common file system codes mean, as a user reads them. */
-const FS_CODES: Readonly<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is used up',
-  EIO: 'an input/output error',
-  EISDIR: 'a folder where a file was expected',
-  ENOTDIR: 'a file where a folder was expected',
-  EMFILE: 'too many open files',
-  ENFILE: 'too many open files in the system',
-  ENAMETOOLONG: 'the name is too long',
-  ELOOP: 'a symlink loop',
-};
 
 /** `abs` as a vault path when it lies inside `vaultRoot`, else as it is. */
 function vaultPath(abs: string, vaultRoot: string | undefined): string {

@@ -10,6 +10,12 @@ export { settled } from './changed-recently.js';
 export { checkTextChunk, decodeText, decodeTextLine } from './decode-text.js';
 export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edit-file-atomic.js';
 export { ensureParentFolder } from './ensure-parent-folder.js';
+export {
+  FS_CODE_MEANINGS,
+  fileSystemErrorOf,
+  fileSystemFailureText,
+  withFilePath,
+} from './file-system-failure.js';
 export { folderWriteProblem } from './folder-write-problem.js';
 export { findLoneCr, LoneCrCheck, loneCrError, loneCrIn } from './lone-cr.js';
 export { copyToTrash, fileToTrash, moveToTrash, type TrashVault } from './move-to-trash.js';

@@ -17,6 +17,7 @@ import {
 } from './append-file-atomic.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 import { decodeText } from './decode-text.js';
+import { withFilePath } from './file-system-failure.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 import { DEFAULT_RETRY_DELAYS_MS } from './write-file-atomic.js';
 
@@ -143,7 +144,12 @@ export async function rewriteRangeAtomic(
   plan: (target: RangeRewriteTarget) => RangeRewritePlan | Promise<RangeRewritePlan>,
   options: RewriteRangeAtomicOptions = {},
 ): Promise<RangeRewrite> {
-  return withSaveRetries(absPath, options, () => rewriteOnce(absPath, mode, plan, options));
+  // L317: a write through the handle (ENOSPC, EDQUOT) names no file: the file meant is named.
+  return withSaveRetries(absPath, options, () => rewriteOnce(absPath, mode, plan, options)).catch(
+    (error: unknown) => {
+      throw withFilePath(error, absPath);
+    },
+  );
 }
 
 /** The region's lines: the range with the line before it; for an insert the line before the point. */

@@ -7,6 +7,7 @@ import { ProtectedFileError } from '../errors/protected-file-error.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 import { checkReplaceable, notWritable } from './check-replaceable.js';
+import { withFilePath } from './file-system-failure.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 
 /**
@@ -161,7 +162,8 @@ export async function writeFileAtomic(
     });
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);
-    throw error;
+    // L317: a write through the handle (ENOSPC, EDQUOT) names no file: the file meant is named.
+    throw withFilePath(error, absPath);
   }
   // A temp file a killed write left in this folder (SIGKILL, power loss: step 4 could not run) is
   // removed once it is old enough that no live write can own it (R30; docs/atomic-writes.md).
