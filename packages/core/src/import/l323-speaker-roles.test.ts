@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import { speakerWithoutRole } from '../transcript/speaker-name.js';
+import { isSpeakerName, speakerWithoutRole } from '../transcript/speaker-name.js';
 import type { Vault } from '../vault/vault.js';
 import { importTranscript } from './import-transcript.js';
 
@@ -95,5 +95,7 @@ describe('L323: roles after a speaker name', () => {
     expect(speakerWithoutRole('[[People/Ann Lee (Host)]]')).toBe('[[People/Ann Lee (Host)]]');
     expect(speakerWithoutRole('Ann Lee – VP of Sales')).toBe('Ann Lee');
     expect(speakerWithoutRole('Ann Lee | Moderator')).toBe('Ann Lee');
+    expect(speakerWithoutRole('Sales (per region)')).toBe('Sales (per region)');
+    expect(isSpeakerName('Sales (per region)')).toBe(false);
   });
 });

@@ -231,6 +231,7 @@ const WIKILINK_NAME = /^\[\[([^[\]|#^\n]+)(?:\|([^[\]|\n]+))?\]\]$/;
 
 /**
  * A role or note a meeting tool writes after a display name: `(Host)`, `(she/her)`, `[Guest]`,
+ * (in brackets: capitalised words or a pronoun set, so `Sales (per region): up 5 %` stays speech),
  * `- Host`, `– Presenter`, `| VP of Sales` (1–4 words of letters, `/`, `.`, `&`, `'`, `-`; after a dash or
  * bar capitalised but for `of`, `and`, `for`, `the`, so `Meanwhile - Ann said` is no name and role). Numbers are
  * no role: Zoom's `Ann Lee (2)` is another participant, and `Ann Lee - 0:03` a heading's time.
@@ -239,7 +240,7 @@ let trailingRole: RegExp | undefined;
 /** Made on first use, as {@link NAME_CHARS} (issue 13 (e)). */
 const TRAILING_ROLE = (): RegExp =>
   (trailingRole ??=
-    /^(.*?\S)\s*(?:\((?:[\p{L}\p{M}.'&/-]+(?:[ ,]+[\p{L}\p{M}.'&/-]+){0,3})\)|\[(?:[\p{L}\p{M}.'&/-]+(?:[ ,]+[\p{L}\p{M}.'&/-]+){0,3})\]|\s[-\u2013\u2014|]\s+\p{Lu}[\p{L}\p{M}.'&/-]*(?: (?:\p{Lu}[\p{L}\p{M}.'&/-]*|of|and|for|the|&)){0,3})$/u);
+    /^(.*?\S)\s*(?:\((?:(?:\p{Lu}[\p{L}\p{M}.'&-]*|\p{L}+(?:\/\p{L}+){1,2})(?:[ ,]+(?:\p{Lu}[\p{L}\p{M}.'&-]*|\p{L}+(?:\/\p{L}+){1,2})){0,3})\)|\[(?:(?:\p{Lu}[\p{L}\p{M}.'&-]*|\p{L}+(?:\/\p{L}+){1,2})(?:[ ,]+(?:\p{Lu}[\p{L}\p{M}.'&-]*|\p{L}+(?:\/\p{L}+){1,2})){0,3})\]|\s[-\u2013\u2014|]\s+\p{Lu}[\p{L}\p{M}.'&/-]*(?: (?:\p{Lu}[\p{L}\p{M}.'&/-]*|of|and|for|the|&)){0,3})$/u);
 
 /** A courtesy or academic title before a name (`Dr.`, `Mr`, `Prof.`), dropped when a full name follows it. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|miss|prof|sir|dame)\.?\s+(?=\S+\s+\S)/iu;
