@@ -100,7 +100,7 @@ const cases: [string, string, LineWriteMode, string][] = [
   ],
 ];
 
-describe('rewriteRangeAtomic', () => {
+describe('rewriteRangeAtomic', { timeout: 120_000 }, () => {
   for (const [name, before, mode, content] of cases)
     it(`writes what applyWrite writes and the audit entry lineDiff gives: ${name}`, async () => {
       const abs = path.join(dir.root, 'x.md');
