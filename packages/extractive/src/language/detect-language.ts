@@ -6,10 +6,12 @@ const CANDIDATES = ['en', 'de', 'fr', 'cy', 'es', 'it', 'nl', 'pt'] as const;
 
 /**
  * The fewest stopwords of one language a text must hold to be read as that language (L324): `Hi.` is one word,
- * a Welsh stopword (`hi`, "she"), and was read as Welsh; `Ja.`, `Oui.`, `I do.` say as little. Fewer, and the
- * language is `"und"` (the transcript's `language:` label, when set, is used instead), never a guess.
+ * a Welsh stopword (`hi`, "she"), and was read as Welsh; `Ja.`, `Oui.`, `Hi there.` say as little. Fewer, and the
+ * language is `"und"` (the transcript's `language:` label, when set, is used instead), never a guess. Two, not
+ * three (F84): a two-line English stand-up ("The build is green again. Thanks everyone.") holds two, and reading it
+ * as not recognised told its user the engine had no English cue words.
  */
-const MIN_STOPWORDS = 3;
+const MIN_STOPWORDS = 2;
 
 /**
  * The language guess of {@link detectLanguage} with the stopword share of each candidate, so a caller can
