@@ -52,7 +52,7 @@ const WRITES: Array<{ tool: string; args: Record<string, unknown> }> = [
   { tool: 'write_summary', args: { content: 'x' } },
 ];
 
-describe('V3: ma mcp, every numeric argument of every tool', () => {
+describe('V3: ma mcp, every numeric argument of every tool', { timeout: 120_000 }, () => {
   it('V3: reads clamp or refuse by name, writes refuse, limits need >= 1; no crash, every file byte-identical', async () => {
     const client = await connectMaMcp(new Client({ name: 'v3', version: '1.0.0' }), [
       '--vault',
