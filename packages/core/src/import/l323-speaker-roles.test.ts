@@ -15,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { isSpeakerName, speakerWithoutRole } from '../transcript/speaker-name.js';
+import { TranscriptReader } from '../transcript/transcript-reader.js';
 import type { Vault } from '../vault/vault.js';
 import { importTranscript } from './import-transcript.js';
 
@@ -98,4 +99,27 @@ describe('L323: roles after a speaker name', () => {
     expect(speakerWithoutRole('Sales (per region)')).toBe('Sales (per region)');
     expect(isSpeakerName('Sales (per region)')).toBe(false);
   });
+});
+
+describe('V93: roles after a speaker name in a transcript note', () => {
+  // L323 read roles only on import: a transcript pasted into the vault as written (`Ann Lee (Host):` beside
+  // `Ann Lee:`) still gave two speakers for one Ann Lee, and `Bob [Guest]` became a speaker of its own.
+  const LINES = [
+    'Ann Lee (Host): Hello everyone.',
+    'Ann Lee: Let us start.',
+    'Bob [Guest]: Thanks for having me.',
+    'Bob: Agreed.',
+    '**Dr. Ann Lee (she/her):** The budget first.',
+    '[00:01:02] Ann Lee - Host: Next item.',
+  ];
+  for (const fastPaths of [true, false]) {
+    it(`V93: one speaker per person, whatever role a line writes (fast paths ${fastPaths})`, () => {
+      const reader = new TranscriptReader(0, { fastPaths });
+      const read = [...LINES.flatMap((l) => reader.push(l)), ...reader.end()];
+      expect(read.map((l) => l.speaker)).toEqual(['Ann Lee', 'Ann Lee', 'Bob', 'Bob', 'Ann Lee', 'Ann Lee']);
+      // The label's span is the label as written, so relabelling replaces the role with the name too.
+      const first = read[0]?.label;
+      expect(first && LINES[0]?.slice(first.start, first.end)).toBe('Ann Lee (Host)');
+    });
+  }
 });

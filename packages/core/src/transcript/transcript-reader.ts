@@ -8,7 +8,7 @@ import { dropControlCharacters } from '../text/control-characters.js';
 import { isJsSpace } from '../text/js-space.js';
 import { CLOCK_PATTERN, parseClock } from './clock.js';
 import { hasCueMarkup, readCueText } from './cue-text.js';
-import { BRACKETED_LABEL, isSpeakerName } from './speaker-name.js';
+import { BRACKETED_LABEL, isSpeakerName, speakerWithoutRole } from './speaker-name.js';
 import type { SpeakerLabel, TranscriptLine } from './transcript-line.js';
 
 // Non-ASCII as escapes (en and em dash, full-width colon): the CLI's bundles stay ASCII (docs/startup.md).
@@ -445,7 +445,9 @@ export class TranscriptReader {
       if (!heading.used && !timestamp && heading.timestamp !== null) timestamp = heading.timestamp;
       heading.used = true;
     }
-    const name = speaker ? shownName(speaker.name) : '';
+    // V93 (L323): `Ann Lee (Host):` beside `Ann Lee:` in a transcript note is one speaker, as import reads it;
+    // the label's span still covers the role as written, for relabelling.
+    const name = speaker ? shownName(speakerWithoutRole(speaker.name)) : '';
     out.push({
       speaker: name === '' ? null : name,
       timestamp,
