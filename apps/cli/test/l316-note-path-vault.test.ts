@@ -59,6 +59,20 @@ describe('L316: the vault of a note given by its path, from outside the vault', 
     expect(read.code).toBe(0);
   }, 60_000);
 
+  it('V94: a quoted ~/… note path (a host, a script): the vault and the note under HOME', async () => {
+    // L316 found the vault from `~/…` but the meeting lookup refused the same path as not vault-relative.
+    const home = path.dirname(vault.root);
+    const typed = `~/${path.basename(vault.root)}/Meetings/${NAME}.md`;
+    for (const args of [
+      ['tool', 'read_meetingnote', '--meeting', typed, '--args', '{"to": 1}'],
+      ['projects', '--meeting', typed],
+    ]) {
+      const run = await runMa(args, { cwd: outside, env: { HOME: home } });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+    }
+  }, 60_000);
+
   it('a note path in no vault: exit 2 naming the note and what was looked for, nothing written', async () => {
     const stray = path.join(outside, 'notes', 'x.md');
     await mkdir(path.dirname(stray), { recursive: true });

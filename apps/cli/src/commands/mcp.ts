@@ -62,7 +62,9 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
     }
   }
   const vault = await openCliVault(opts, io, undefined, opts.meeting);
-  const meeting = opts.meeting ? await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd }) : undefined;
+  const meeting = opts.meeting
+    ? await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd, env: io.env })
+    : undefined;
   // Approvals are asked through MCP elicitation, of the client that made the call (docs/mcp.md).
   // A call the client cancels (`notifications/cancelled`) cancels its pending approval (P1).
   const approvals = createCliApprovals({

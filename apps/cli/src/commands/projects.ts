@@ -54,7 +54,7 @@ export async function projectsCommand(opts: ProjectsOptions, io: CliIo): Promise
   let nearMiss: string | undefined;
   let property: 'missing' | 'empty' | undefined;
   if (opts.meeting) {
-    const meetingPath = await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd });
+    const meetingPath = await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd, env: io.env });
     const { ids, unknown, nearMiss: missed, property: how } = await readBoundProjects(vault, meetingPath);
     nearMiss = missed;
     property = how;

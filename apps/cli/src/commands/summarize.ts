@@ -137,7 +137,7 @@ export async function summarizeCommand(meeting: string, opts: SummarizeOptions, 
         '--engine agent needs a model: configure one with --base-url/--model or meeting-assistant.json',
       );
     }
-    const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
+    const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd, env: io.env });
     // Newcomer s33: `--engine extractive` is said as asked, not as "no model configured".
     if (opts.engine === 'extractive') writeLine(io.stderr, io.errColors.yellow(extractiveAskedNotice));
     else if (!config.model) writeLine(io.stderr, io.errColors.yellow(offlineNotice));

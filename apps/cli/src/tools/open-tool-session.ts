@@ -85,7 +85,7 @@ export async function openBareToolSession(
   meeting: string,
 ): Promise<{ vault: Vault; session: ToolSession; audit: WriteAudit }> {
   const vault = await openCliVault(opts, io, undefined, meeting);
-  const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd });
+  const meetingPath = await resolveMeetingArg(vault, meeting, { cwd: io.cwd, env: io.env });
   const audit = new WriteAudit();
   try {
     // A person reads what `ma tool` and `ma search` print: hints say what they do, not which tool a model calls.

@@ -3,6 +3,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import {
   AmbiguousError,
   closestMeetingNames,
+  expandHome,
   firstMeetings,
   iCloudPlaceholder,
   iCloudPlaceholderAdvice,
@@ -35,7 +36,8 @@ import { UsageError } from '../io/usage-error.js';
  *   `cwd` (the user's working folder, command line only): the path of the note as a shell gives it
  *   — absolute (`~/vault/Meetings/x.md`, tab completion) or relative to `cwd`
  *   (`demo-vault/Meetings/x.md`) — is taken when it lies inside the vault and the name or
- *   vault-relative lookup finds nothing (reviewB S54).
+ *   vault-relative lookup finds nothing (reviewB S54); a quoted `~/…` is under `env`'s home (V94; default
+ *   `process.env`).
  * @throws UsageError; other errors pass through.
  *   An `obsidian://open?vault=…&file=…` or `file:///…` link is taken when it names a note of this vault; else core's
  *   message, quoting the link as typed, says why (another vault, named; L100, session 28).
@@ -45,7 +47,7 @@ import { UsageError } from '../io/usage-error.js';
 export async function resolveMeetingArg(
   vault: Vault,
   ref: string,
-  opts: { audience?: 'user' | 'model'; cwd?: string } = {},
+  opts: { audience?: 'user' | 'model'; cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<VaultPath> {
   const forModel = opts.audience === 'model';
   try {
@@ -60,7 +62,8 @@ export async function resolveMeetingArg(
       !forModel &&
       opts.cwd !== undefined &&
       (PathSafetyError.isInstance(error) || NotFoundError.isInstance(error))
-        ? await insideVaultAsTyped(vault, resolve(opts.cwd, ref))
+        ? // V94: `~/vault/Meetings/x.md` quoted (a host, a script) is the home folder's, as the vault was found from it (L316).
+          await insideVaultAsTyped(vault, resolve(opts.cwd, expandHome(ref, opts.env ?? process.env).path))
         : null;
     if (asFile !== null && asFile !== ref) {
       const found = await resolveMeeting(vault, asFile).catch(() => null);
