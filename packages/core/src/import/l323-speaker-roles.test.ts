@@ -99,6 +99,29 @@ describe('L323: roles after a speaker name', () => {
     expect(speakerWithoutRole('Sales (per region)')).toBe('Sales (per region)');
     expect(isSpeakerName('Sales (per region)')).toBe(false);
   });
+
+  it('V95: a group or room told apart by its brackets stays two speakers, on import', async () => {
+    // L323 read `Team (Sales)` and `Team (Marketing)` as one speaker `Team`, their turns merged into one.
+    const file = path.join(src.root, 'groups.txt');
+    await writeFile(
+      file,
+      'Team (Sales): We sell.\nTeam (Marketing): We market.\nConference Room (Berlin): Hello.\nConference Room (Paris): Bonjour.\n',
+    );
+    const result = await importTranscript(vault, { file, date: '2026-11-30', title: 'V95 groups' });
+    expect(result.speakers).toEqual([
+      'Team (Sales)',
+      'Team (Marketing)',
+      'Conference Room (Berlin)',
+      'Conference Room (Paris)',
+    ]);
+    const note = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
+    expect([...note.matchAll(/\*\*([^*]+):\*\*/g)].map((m) => m[1])).toEqual([
+      'Team (Sales)',
+      'Team (Marketing)',
+      'Conference Room (Berlin)',
+      'Conference Room (Paris)',
+    ]);
+  });
 });
 
 describe('V93: roles after a speaker name in a transcript note', () => {

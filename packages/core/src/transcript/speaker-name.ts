@@ -252,7 +252,8 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|miss|prof|sir|dame)\.?\s+(?=\S+\s+\S)/iu;
  * in `()` or `[]`, or after a spaced dash or bar (capitalised), is dropped, and then a title (`Dr.`,
  * `Mr`, `Ms`, `Prof.` …) when at least two words of the name follow it. Kept as written: a
  * diarization label, a wikilink, a parenthesised number (`Ann Lee (2)`, another participant), and
- * a label whose rest would not be a name (`Budget (Q1)` is not `Budget`'s).
+ * a label whose rest would not be a name (`Budget (Q1)` is not `Budget`'s), and a group or place told apart
+ * by its brackets (`Team (Sales)`, `Room (Berlin)`: V95).
  * Spec: leftovers L323 (Zoom/Teams/Meet exports write roles after the name).
  * @param label - a trimmed speaker label
  * @returns the name to use as the speaker and attendee
@@ -272,5 +273,11 @@ function withoutRole(name: string): string {
     rest = m[1] as string;
   }
   rest = rest.replace(HONORIFIC, '');
+  // V95: `Team (Sales)` and `Team (Marketing)`, `Room (Berlin)`: the brackets tell two speakers apart, no role.
+  if (GROUP_NOUN.test(rest)) return name;
   return rest === '' ? name : rest;
 }
+
+/** A name ending on a noun for a group or place, whose qualifier is what tells it from the next (V95). */
+const GROUP_NOUN =
+  /(?:^|\s)(?:team|teams|room|group|panel|audience|department|dept\.?|office|site|table|breakout|caller|participant|attendee|speaker|unknown|guest|everyone|all|crowd|class|committee|board|council)$/iu;
