@@ -49,7 +49,9 @@ export function readCueText(text: string): CueVoiceText[] {
   const walk = (nodes: readonly VTTNode[], voice: string | null) => {
     for (const node of nodes) {
       if (node.type === 'text') add(voice, node.data);
-      else walk(node.children, node.type === 'v' ? node.voice.trim() || voice : voice);
+      // V98: `<v> hi` (a voice tag with no name) gives a node without a voice: the voice around it.
+      else
+        walk(node.children, node.type === 'v' ? (node.voice as string | undefined)?.trim() || voice : voice);
     }
   };
   walk(tokenizeVTTCue(new VTTCue(0, 0, source)), null);
