@@ -16,8 +16,10 @@ const t = sampleVaultPerTest();
 const NAME = '2026-04-21 FM2';
 const NOTE = `Meetings/${NAME}.md`;
 
-async function seed(opening: string): Promise<string> {
-  const text = `${opening}\ntitle: x\nstatus: ended\n---\nbody\n`;
+async function seed(
+  opening: string,
+  text = `${opening}\ntitle: x\nstatus: ended\n---\nbody\n`,
+): Promise<string> {
   await writeFile(path.join(t.vault.root, NOTE), text);
   await writeFile(
     path.join(t.vault.root, `Transcripts/${NAME}.md`),
@@ -26,34 +28,42 @@ async function seed(opening: string): Promise<string> {
   return text;
 }
 
+/** `ma tool add_attendee` with Bob on the test meeting. */
+function addBob(): ReturnType<typeof runMaTool> {
+  return runMaTool({ vaultRoot: t.vault.root, meeting: NAME, name: 'add_attendee', args: { name: 'Bob' } });
+}
+
+/** `ma summarize` exits 1 and `ma tool add_attendee` 3, both naming the language; the note stays `text`. */
+async function expectRefusedUnchanged(text: string): Promise<void> {
+  const run = await runMa(['summarize', NAME, '--vault', t.vault.root]);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain('unsupported frontmatter language');
+  expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
+  const tool = await addBob();
+  expect(tool.code).toBe(3);
+  expect(`${tool.stdout}${tool.stderr}`).toContain('unsupported frontmatter language');
+  expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
+}
+
 describe('R27: ma and gray-matter language openings', () => {
   for (const opening of ['--- js', '---!js']) {
     it(`${JSON.stringify(opening)}: ma summarize exits 1, the note unchanged; add_attendee refused`, async () => {
-      const text = await seed(opening);
-      const run = await runMa(['summarize', NAME, '--vault', t.vault.root]);
-      expect(run.code).toBe(1);
-      expect(run.stderr).toContain('unsupported frontmatter language');
-      expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
-      const tool = await runMaTool({
-        vaultRoot: t.vault.root,
-        meeting: NAME,
-        name: 'add_attendee',
-        args: { name: 'Bob' },
-      });
-      expect(tool.code).toBe(3);
-      expect(`${tool.stdout}${tool.stderr}`).toContain('unsupported frontmatter language');
-      expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(text);
+      await expectRefusedUnchanged(await seed(opening));
+    });
+  }
+
+  // R170: Hugo's TOML frontmatter (`+++` fences) was read as body: summarize put a YAML block
+  // above it (its `status` and attendees unread) and add_attendee made a second block.
+  for (const eol of ['\n', '\r\n']) {
+    it(`TOML "+++" frontmatter (${JSON.stringify(eol)}): refused by summarize and add_attendee, unchanged`, async () => {
+      const text = ['+++', 'title = "x"', 'status = "ended"', '+++', 'body', ''].join(eol);
+      await expectRefusedUnchanged(await seed('+++', text));
     });
   }
 
   it('"--- yaml" is read as YAML: add_attendee edits the one block', async () => {
     await seed('--- yaml');
-    const tool = await runMaTool({
-      vaultRoot: t.vault.root,
-      meeting: NAME,
-      name: 'add_attendee',
-      args: { name: 'Bob' },
-    });
+    const tool = await addBob();
     expect(tool.code).toBe(0);
     const after = await readFile(path.join(t.vault.root, NOTE), 'utf8');
     expect(after.startsWith('--- yaml\ntitle: x\nstatus: ended\nattendees:')).toBe(true);

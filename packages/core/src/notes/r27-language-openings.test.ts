@@ -54,3 +54,26 @@ describe('R27: gray-matter language openings', () => {
     });
   }
 });
+
+/**
+ * R170: Hugo's TOML frontmatter (`+++` on line 1 and a later `+++` line) is a block of language
+ * `toml`: refused by every parse and edit like `---toml`, kept byte for byte by `replaceBody`, so
+ * no edit puts a YAML block above it. A `+++` line with no closing one is body.
+ */
+describe('R170: TOML "+++" frontmatter', () => {
+  for (const eol of ['\n', '\r\n']) {
+    it(`refused by every parse and edit (${JSON.stringify(eol)}), kept by replaceBody`, () => {
+      const head = ['+++', 'title = "x"', 'status = "ended"', '+++ ', ''].join(eol);
+      const text = `\uFEFF${head}body${eol}`;
+      refused(() => parseNote(text), 'unsupported-language');
+      refused(() => editFrontmatter(text, (doc) => doc.set('status', 'summarized')), 'unsupported-language');
+      expect(replaceBody(text, `new${eol}`)).toBe(`\uFEFF${head}new${eol}`);
+    });
+  }
+
+  it('a "+++" line without a closing one is body', () => {
+    const text = '+++\nNot frontmatter.\n';
+    expect(parseNote(text).frontmatter).toBeNull();
+    expect(parseNote(text).body).toBe(text);
+  });
+});

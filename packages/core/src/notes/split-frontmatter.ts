@@ -46,6 +46,12 @@ const KEY_LINE = /^(?:[A-Za-z_][\w .-]*|"[^"\n]*"|'[^'\n]*')[ \t]*:(?:[ \t]|$)/;
  */
 const OPENING = /^---(?:[ \t]*!?[ \t]*([A-Za-z][\w.+-]*))?[ \t]*$/;
 const CLOSING = /^---[ \t]*\r?$/gm;
+/**
+ * Hugo's TOML frontmatter fence (`+++` on line 1 and a later line). Read as a block of language
+ * `toml`, so it is refused like `---toml` instead of read as body with a YAML block put above it.
+ */
+const TOML_FENCE = /^\+\+\+[ \t]*$/;
+const TOML_CLOSING = /^\+\+\+[ \t]*\r?$/gm;
 
 /**
  * Finds a frontmatter block without interpreting it: an opening line `---`
@@ -54,8 +60,9 @@ const CLOSING = /^---[ \t]*\r?$/gm;
  * line (after an optional BOM, B09), and a later line that is exactly `---`
  * (trailing blanks allowed, LF or CRLF, B10). A first `---` line with no closing
  * line whose next lines are prose is a horizontal rule, not frontmatter (B07); one followed by a
- * `key: value` line (or a `---<language>` opening) is unclosed frontmatter (`unclosed`). Nothing
- * is parsed or evaluated.
+ * `key: value` line (or a `---<language>` opening) is unclosed frontmatter (`unclosed`). A `+++`
+ * first line with a later `+++` line is Hugo's TOML frontmatter: a block of language `toml`, which
+ * every parse and edit refuses (R170). Nothing is parsed or evaluated.
  * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function splitFrontmatter(text: string): FrontmatterSplit {
@@ -67,28 +74,16 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
     const lone = OPENING.exec(content);
     return { bom, eol, content, block: null, unclosed: lone?.[1] !== undefined };
   }
-  const opening = OPENING.exec(content.slice(0, firstBreak).replace(/\r$/, ''));
-  if (!opening) return { bom, eol, content, block: null, unclosed: false };
+  const openingLine = content.slice(0, firstBreak).replace(/\r$/, '');
   const rawStart = firstBreak + 1;
-  const closing = new RegExp(CLOSING.source, CLOSING.flags);
-  closing.lastIndex = rawStart;
-  for (let match = closing.exec(content); match; match = closing.exec(content)) {
-    // `^` with the m flag also matches after a lone \r or U+2028: only real LF line starts count.
-    if (match.index !== rawStart && content[match.index - 1] !== '\n') {
-      closing.lastIndex = match.index + 1;
-      continue;
-    }
-    const lineEnd = match.index + match[0].length;
-    const end = content[lineEnd] === '\n' ? lineEnd + 1 : lineEnd;
-    const lineCount = countBreaks(content, 0, match.index) + 1;
-    return {
-      bom,
-      eol,
-      content,
-      block: { language: (opening[1] ?? '').toLowerCase(), rawStart, rawEnd: match.index, end, lineCount },
-      unclosed: false,
-    };
+  if (TOML_FENCE.test(openingLine)) {
+    const block = closedBlock(content, rawStart, TOML_CLOSING, 'toml');
+    return { bom, eol, content, block, unclosed: false };
   }
+  const opening = OPENING.exec(openingLine);
+  if (!opening) return { bom, eol, content, block: null, unclosed: false };
+  const block = closedBlock(content, rawStart, CLOSING, (opening[1] ?? '').toLowerCase());
+  if (block) return { bom, eol, content, block, unclosed: false };
   const firstLine =
     content
       .slice(rawStart)
@@ -101,6 +96,29 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
     block: null,
     unclosed: opening[1] !== undefined || KEY_LINE.test(firstLine.replace(/\r$/, '')),
   };
+}
+
+/** The block from `rawStart` to the first line `closingLine` matches at a real line start, or null. */
+function closedBlock(
+  content: string,
+  rawStart: number,
+  closingLine: RegExp,
+  language: string,
+): FrontmatterBlock | null {
+  const closing = new RegExp(closingLine.source, closingLine.flags);
+  closing.lastIndex = rawStart;
+  for (let match = closing.exec(content); match; match = closing.exec(content)) {
+    // `^` with the m flag also matches after a lone \r or U+2028: only real LF line starts count.
+    if (match.index !== rawStart && content[match.index - 1] !== '\n') {
+      closing.lastIndex = match.index + 1;
+      continue;
+    }
+    const lineEnd = match.index + match[0].length;
+    const end = content[lineEnd] === '\n' ? lineEnd + 1 : lineEnd;
+    const lineCount = countBreaks(content, 0, match.index) + 1;
+    return { language, rawStart, rawEnd: match.index, end, lineCount };
+  }
+  return null;
 }
 
 function countBreaks(text: string, from: number, to: number): number {
