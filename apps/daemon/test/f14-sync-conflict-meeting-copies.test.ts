@@ -5,33 +5,50 @@
  * each; the original is summarized once. `Name 2.md` beside `Name.md` with its own transcript is a second
  * meeting of the day, summarized as before (a numbered name alone proves no copy).
  * Built `ma-daemon` child processes, temp vault, offline engine.
- * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117; issue 12.
+ * Leftovers2 L333: while a sync client writes, the names it and Office give their temp and lock files
+ * (`~$Standup.md`, `~Standup.md`) end in `.md` and were summarised as meetings, and Dropbox's
+ * `Standup (Case Conflict).md` as a new meeting (a duplicate summary, a paid run with a model); now the
+ * temp names are no meetings, the case-conflict copy is warned about, and `ma-daemon status` lists it.
+ * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117; issue 12; apps/daemon/README.md.
  */
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, meetingNote, type TestVault, testResources, waitFor } from './daemon-harness.js';
+import {
+  daemonStatus,
+  entries,
+  meetingNote,
+  type TestVault,
+  testResources,
+  waitFor,
+} from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
 
 const M = (name: string) => `Meetings/${name}.md`;
+const WARN =
+  'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)';
+
+/** A temp vault with the ended meeting `name` and its transcript; the note's text. */
+async function vaultWithMeeting(name: string): Promise<{ vault: TestVault; before: string }> {
+  const v = await t.vault();
+  await v.writeTranscript(name);
+  await v.writeMeeting(name, 'ended');
+  return { vault: v, before: meetingNote(name, 'ended') };
+}
 
 describe('F14: sync-conflict copies of a meeting note are not meetings', () => {
   it('F14: Dropbox and Syncthing copies are warned about once and never summarized or rewritten; the original and a second meeting `Name 2` are', async () => {
-    vault = await t.vault();
     const name = '2026-11-20 Standup';
-    await vault.writeTranscript(name);
-    await vault.writeMeeting(name, 'ended');
+    let before: string;
+    ({ vault, before } = await vaultWithMeeting(name));
     const copies = [`${name} (conflicted copy 2026-11-21)`, `${name}.sync-conflict-20261121-101010-ABCDEFG`];
     const second = `${name} 2`;
     await vault.writeTranscript(second);
     await vault.writeMeeting(second, 'ended');
-    const before = meetingNote(name, 'ended');
     for (const copy of copies) await vault.writeAtomic(M(copy), before);
     const d = t.daemon(vault);
     await d.ready();
-    const WARN =
-      'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)';
     await waitFor('both meetings summarized', async () => (await entries(vault!, 'run done')).length === 2);
     await waitFor('two warnings', async () => (await entries(vault!, WARN)).length === 2);
     for (const copy of copies) {
@@ -43,5 +60,25 @@ describe('F14: sync-conflict copies of a meeting note are not meetings', () => {
     const summaries = await readdir(vault.abs('Summaries'));
     expect(summaries.sort()).toEqual([`${name} 2.md`, `${name}.md`]);
     expect((await entries(vault, 'run done')).map((e) => e.meeting).sort()).toEqual([M(second), M(name)]);
+  }, 240_000);
+
+  it('L333: ~$x.md and ~x.md are not listed nor summarised; x (Case Conflict).md is warned about, left as it is and listed by status', async () => {
+    const name = '2026-12-06 Standup';
+    let before: string;
+    ({ vault, before } = await vaultWithMeeting(name));
+    const temps = [M(`~$${name}`), M(`~${name}`)];
+    const copy = M(`${name} (Case Conflict)`);
+    for (const p of [...temps, copy]) await vault.writeAtomic(p, before);
+    await t.daemon(vault).ready();
+    await waitFor('the meeting summarized', async () => (await entries(vault!, 'run done')).length === 1);
+    await waitFor('the copy warned about', async () => (await entries(vault!, WARN, copy)).length === 1);
+    expect((await entries(vault, 'run done')).map((e) => e.meeting)).toEqual([M(name)]);
+    expect(await readdir(vault.abs('Summaries'))).toEqual([`${name}.md`]);
+    for (const p of [...temps, copy]) expect(await vault.read(p), p).toBe(before);
+    const status = await daemonStatus(vault);
+    expect(status).toContain(
+      `sync-conflict copies (not summarized; merge each into its original, then delete it):\n  ${copy} (copy of ${M(name)})\n`,
+    );
+    for (const p of temps) expect(status).not.toContain(p);
   }, 240_000);
 });

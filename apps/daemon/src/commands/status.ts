@@ -2,7 +2,7 @@
  * `ma-daemon status`. Spec: issue 12 (`ma-daemon status --vault V`: queued, running, failed with
  * the last error per meeting, the time of the last scan).
  */
-import { showHiddenCharacters } from '@ma/core';
+import { findSyncConflictCopies, showHiddenCharacters, syncConflictOriginal } from '@ma/core';
 import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { leftAloneReason, leftAloneWords } from '../notify/left-alone-summary.js';
@@ -23,9 +23,13 @@ export interface StatusOptions extends VaultOptions {
  * N16, L111);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
  * is being retried, or whose summary was edited by hand and left alone — of the meeting notes that
- * still exist (a deleted one is not listed, U53). A daemon killed without
- * a chance to clean up is reported as not running. With `--json`: one object
- * `{ daemons: [...], failed: [...], retrying: [...], handEdited: [...] }`.
+ * still exist (a deleted one is not listed, U53); then the sync-conflict copies of meeting notes
+ * the daemon leaves alone (`Name (conflicted copy …).md`, `Name.sync-conflict-….md`,
+ * `Name (Case Conflict).md`: core `syncConflictOriginal`), each with its original, for the user to
+ * merge and delete (L333; read from the meetings folder, so listed with no daemon running too).
+ * A daemon killed without a chance to clean up is reported as not running. With `--json`: one
+ * object `{ daemons: [...], failed: [...], retrying: [...], handEdited: [...], conflicts:
+ * [{ copy, original, originalExists }] }`.
  * @returns 0 (also when no daemon runs: that is reported, not an error).
  * @throws UsageError / ConfigError when the vault cannot be opened.
  * Spec: issue 12.
@@ -46,8 +50,12 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   const retrying = pick('retrying');
   const handEdited = pick('hand-edited');
   const live = statuses.filter((s) => s.alive);
+  // L333: a numbered `Name 2.md` may be a second meeting (the daemon summarises it): not listed.
+  const conflicts = (
+    await findSyncConflictCopies(vault, [vault.config.folders.meetings]).catch(() => [])
+  ).filter((c) => syncConflictOriginal(c.copy) !== null);
   if (opts.json) {
-    writeLine(io.stdout, JSON.stringify({ daemons: live, failed, retrying, handEdited }));
+    writeLine(io.stdout, JSON.stringify({ daemons: live, failed, retrying, handEdited, conflicts }));
     return ExitCode.ok;
   }
   if (live.length === 0) writeLine(io.stdout, `daemon: not running on ${vault.root}`);
@@ -100,5 +108,15 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
       `left alone (summary ${leftAloneWords(leftAloneReason(h.reason)).status}): ${h.meeting}`,
     );
   }
+  if (conflicts.length > 0)
+    writeLine(
+      io.stdout,
+      'sync-conflict copies (not summarized; merge each into its original, then delete it):',
+    );
+  for (const c of conflicts)
+    writeLine(
+      io.stdout,
+      `  ${c.copy} (copy of ${c.original}${c.originalExists ? '' : ', which is gone: rename the copy to it'})`,
+    );
   return ExitCode.ok;
 }

@@ -87,6 +87,7 @@ export {
 export {
   conflictCopyOriginal,
   findSyncConflictCopies,
+  isSyncLockName,
   type SyncConflictCopy,
   syncConflictAdvice,
   syncConflictCopyOf,

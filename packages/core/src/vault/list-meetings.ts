@@ -2,7 +2,7 @@ import { MaError } from '../errors/index.js';
 import { checkRelativePath } from '../paths/check-relative-path.js';
 import { asMeetingNote } from './as-meeting-note.js';
 import { isUnderMeetingsFolder } from './meeting-stem.js';
-import { syncConflictOriginal } from './sync-conflict-copies.js';
+import { isSyncLockName, syncConflictOriginal } from './sync-conflict-copies.js';
 import type { Vault, VaultPath } from './vault.js';
 import { walkFiles } from './walk-files.js';
 
@@ -15,7 +15,8 @@ import { walkFiles } from './walk-files.js';
  * conflict copy (`Name (conflicted copy 2026-12-01).md`, `Name.sync-conflict-….md`:
  * `syncConflictOriginal`) is no meeting and is left out, so no list, did-you-mean
  * or doctor check offers it (newcomer review F2, F4; `ma doctor` names the copies);
- * a numbered `Name 2.md` may be a meeting and is listed. A missing meetings
+ * a numbered `Name 2.md` may be a meeting and is listed; a lock or temp name
+ * (`~$Name.md`, `~Name.md`: `isSyncLockName`) is none. A missing meetings
  * folder gives `[]`.
  * @throws PathSafetyError when the configured meetings folder itself is refused
  *   (e.g. a symlink leading outside the vault).
@@ -27,6 +28,8 @@ export async function listMeetings(vault: Vault): Promise<VaultPath[]> {
   for (const file of await walkFiles(vault, vault.config.folders.meetings, { seen })) {
     if (!file.toLowerCase().endsWith('.md')) continue;
     if (syncConflictOriginal(file) !== null) continue;
+    // L333: `~$x.md` (Office lock), `~x.md` (a sync client's temp copy) are no meetings.
+    if (isSyncLockName(file.slice(file.lastIndexOf('/') + 1))) continue;
     // Issue #13: a regular file the walk met in a folder it read is its own resolved path, so only
     // the name checks of `vault.resolve` are left to make (no realpath and stat per note); a
     // symlinked note is resolved as before.

@@ -13,12 +13,28 @@ import type { Vault, VaultPath } from './vault.js';
  * The parenthesised forms carry the date or time the tool wrote (4 digits at least after the word):
  * a meeting a user named `Team sync (conflict resolution)` is no copy (leftovers L140: copies are
  * left out of the meeting list, so a false match would hide a real meeting).
+ * - Dropbox on a case-insensitive disk: `Name (Case Conflict)`, `Name (Case Conflict 1)` (the exact
+ *   words, no date: leftovers2 L333).
  */
 const CONFLICT_NAMES: readonly RegExp[] = [
   /^(.+?) \([^()]*\bconflict(?:ed)?(?: copy)?\b[^()\d]*\d{4}[^()]*\)$/i,
+  /^(.+?) \(Case Conflict(?: \d{1,3})?\)$/i,
   /^(.+?)\.sync-conflict-\d{8}-\d{6}(?:-[A-Z0-9]+)?$/i,
 ];
 const NUMBERED_COPY = /^(.+?)(?: \((\d{1,3})\)| (\d{1,3}))$/;
+
+/**
+ * True when `name` (one file name, not a path) is a lock or temp file an editor or sync client
+ * keeps beside a note while it writes, even when it ends in `.md`: Office/Word lock files
+ * (`~$Standup.md`), `~`-prefixed temp copies (`~Standup.md`, `~syncthing~Standup.md.tmp`). No
+ * note a person names starts with `~`; a meeting list or watcher that took one would summarise
+ * a half-written copy as a meeting (leftovers2 L333). Dot names (`.#x.md`, `.syncthing.x.md.tmp`)
+ * are hidden and skipped by every walk already.
+ * Spec: docs/hostile-cases.md B36, B37.
+ */
+export function isSyncLockName(name: string): boolean {
+  return name.startsWith('~');
+}
 
 /**
  * The stem of the note `name` (a file name, `.md` or not) is a sync-conflict copy of — `Standup`
