@@ -436,12 +436,14 @@ export async function runAgentEngine(
  * window than the run assumes, so the model no longer sees what it read, e.g. `the server reported
  * 2050 prompt tokens at step 3, under half of step 2's 4800 although the prompt only grew: it may be
  * cutting the prompt to a smaller context window than the 32768 tokens this run assumes
- * (model.contextWindow), so the model lost what it had read; …`.
+ * (model.contextWindow), so the model lost what it had read; …`. A server that leaves cached prompt
+ * tokens out of its count without reporting them shows the same drop, so the hint names both causes
+ * and how to tell them apart (L334: the count alone cannot).
  */
 function promptCutHint(shrank: NonNullable<AgentLoopResult['promptShrank']>): string {
   const window =
     shrank.window === null ? '' : ` than the ${shrank.window} tokens this run assumes (model.contextWindow)`;
-  return `the server reported ${shrank.reported} prompt tokens at step ${shrank.step}, under half of the step before's ${shrank.before} although the prompt only grew: it may be cutting the prompt to a smaller context window${window}, so the model lost what it had read; set the server's context length (Ollama num_ctx / OLLAMA_CONTEXT_LENGTH, llama.cpp -c, LM Studio's context length) to model.contextWindow, or lower model.contextWindow to the server's, then run again`;
+  return `the server reported ${shrank.reported} prompt tokens at step ${shrank.step}, under half of the step before's ${shrank.before} although the prompt only grew: it may be cutting the prompt to a smaller context window${window}, so the model lost what it had read; set the server's context length (Ollama num_ctx / OLLAMA_CONTEXT_LENGTH, llama.cpp -c, LM Studio's context length) to model.contextWindow, or lower model.contextWindow to the server's, then run again; if the server's context length already is model.contextWindow, the server only left cached prompt tokens out of its count (some Ollama versions do, and report no cached count) and the model repeats itself: use a larger model (or \`--engine extractive\`)`;
 }
 
 /**

@@ -202,7 +202,8 @@ export interface AgentLoopResult {
    * R151: the first step whose prompt tokens as the server reported them (`reported`) fell below half
    * the step before's (`before`) although the run's prompt only grew (nothing compacted between):
    * what a server silently cutting the prompt to its own smaller window (Ollama's num_ctx) shows, or
-   * a server leaving cached tokens out of the count (Ollama too). Alone it proves nothing: the run
+   * a server leaving cached tokens out of the count (Ollama too; not counted as a drop when the server
+   * reports those cached tokens, L334). Alone it proves nothing: the run
    * names it only when the model then repeats a read it already made. `window`: the context window
    * the run assumed (tokens), when it budgets one. `null`: no such drop.
    */
@@ -762,11 +763,16 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       toolCalls += result.toolCalls.length;
       const reported = result.usage?.inputTokens;
       if (typeof reported === 'number' && reported > 0) {
+        // L334: a server that reports cached prompt tokens (`prompt_tokens_details.cached_tokens`)
+        // beside a count that left them out (Ollama 0.30.x) shows the drop without cutting anything:
+        // a server that counts them in the prompt has cached <= reported, so adding them cannot
+        // hide a real cut of more than half.
+        const cached = result.usage?.inputTokenDetails?.cacheReadTokens ?? 0;
         if (
           promptShrank === null &&
           lastReported !== null &&
           lastReported.compacted === compacted &&
-          reported * 2 < lastReported.tokens
+          (reported + cached) * 2 < lastReported.tokens
         )
           promptShrank = {
             step: step + 1,
