@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rmdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BusyError, PathSafetyError } from '../errors/index.js';
 import { searchVault } from '../search/search-vault.js';
+import { startLockHolder } from '../test-support/lock-holder-child.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { listFiles } from '../vault/list-files.js';
@@ -94,26 +93,10 @@ describe('lockMeeting', () => {
   });
 
   /** Runs the real lockMeeting in a child process (bundled; its CommonJS deps need `require`). */
-  async function lockInChild() {
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const scripts = await makeTempDir('ma-child-');
-    onTestFinished(() => scripts.cleanup());
-    const bundle = path.join(scripts.root, 'lock.mjs');
-    await build({
-      entryPoints: [path.join(here, 'lock-meeting.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      outfile: bundle,
-      logLevel: 'error',
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-    });
-    const script = path.join(scripts.root, 'child.mjs');
-    await writeFile(
-      script,
-      `import { lockMeeting } from ${JSON.stringify(bundle)};
+  const lockInChild = () =>
+    startLockHolder(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'lock-meeting.ts'),
+      (bundle) => `import { lockMeeting } from ${JSON.stringify(bundle)};
 import path from 'node:path';
 const root = ${JSON.stringify(vault.root)};
 const vault = { root, config: { folders: { trash: '.trash' } }, resolve: async (rel) => ({ abs: path.join(root, rel), rel }) };
@@ -121,17 +104,6 @@ await lockMeeting(vault, ${JSON.stringify(KICKOFF)});
 process.stdout.write('locked\\n');
 setInterval(() => {}, 1000);`,
     );
-    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    onTestFinished(() => {
-      child.kill('SIGKILL');
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
-      child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
-    });
-    return { child, exited };
-  }
 
   const ownerFile = async () =>
     path.join(locksAbs(), (await readdir(locksAbs())).find((n) => n.endsWith('.json'))!);

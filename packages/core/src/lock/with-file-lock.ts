@@ -11,7 +11,9 @@ import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js
 /**
  * Options of {@link withFileLock}.
  * - `waitMs`: how long to wait (ms) for another process's lock on the same file before giving
- *   up with `LockedError`; default 10000. Waiting inside this process (the in-process queue)
+ *   up with `LockedError`; default twice `staleMs` (20000 with the default), so a writer outlasts
+ *   the lock of a holder killed (`kill -9`) before or early in the wait, even just after a refresh
+ *   (one every `staleMs / 2`), and takes it over, instead of giving up as it goes stale (L335). Waiting inside this process (the in-process queue)
  *   is not bounded: the holder is a write that finishes.
  * - `staleMs`: a file lock not refreshed for this long (ms; its process was killed) is taken
  *   over; default 10000, minimum 2000 (proper-lockfile's floor).
@@ -28,7 +30,6 @@ export interface WithFileLockOptions {
   signal?: AbortSignal | undefined;
 }
 
-const DEFAULT_WAIT_MS = 10_000;
 const DEFAULT_STALE_MS = 10_000;
 
 /** In-process queue per lock key: the tail promise every new holder waits for. */
@@ -103,17 +104,12 @@ export async function withFileLock<T>(
   return inProcess(
     key,
     async () => {
-      const waitMs = options.waitMs ?? DEFAULT_WAIT_MS;
+      const staleMs = Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS);
+      // L335: a wait no longer than the stale time ended as a dead holder's lock went stale.
+      const waitMs = options.waitMs ?? staleMs * 2;
       let release: () => Promise<void>;
       try {
-        release = await acquire(
-          vault,
-          key,
-          Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS),
-          waitMs,
-          signal,
-          rel,
-        );
+        release = await acquire(vault, key, staleMs, waitMs, signal, rel);
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
         throw error;
