@@ -109,11 +109,19 @@
  *    meeting, and Bro023, a report meeting, the House of Commons' covid_9, a question period with one ruling on a point
  *    of order — converted and given references the same way in session 41, decisions and tasks labelled on all six
  *    from the transcripts alone by a developer who had not seen the engine's output on them, before anything ran;
- *    judgement calls in each meeting's `notes`).
+ *    judgement calls in each meeting's `notes`), and bench/blind29/ (six more real meetings from QMSum that no other
+ *    set uses — AMI ES2004d, a detailed design whose evaluation and cost round settle the components and take the
+ *    voice recognition out to meet the budget, IS1000d, which cuts the speech recognition and the LCD and goes back to
+ *    the cheap design, and TS3006d, a budget round that cuts the remote down to one scroll-wheel button; ICSI Bmr006,
+ *    which settles digits at the end and how outside groups get their CD, Bro003, which plans the cube of trainings
+ *    and settles on-line normalization, and Buw001, a project kickoff with a long list of action items — converted and
+ *    given references the same way in session 42, decisions and tasks labelled on all six from the transcripts alone
+ *    by a developer who had not seen the engine's output on them, before anything ran; judgement calls in each
+ *    meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind28)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind29)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -245,6 +253,7 @@ const blind25 = besideLabels('blind25');
 const blind26 = besideLabels('blind26');
 const blind27 = besideLabels('blind27');
 const blind28 = besideLabels('blind28');
+const blind29 = besideLabels('blind29');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -547,6 +556,10 @@ run(
 run(
   'Twenty-eighth blind set (bench/blind28/): six real AMI, ICSI and House of Commons meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 41 before anything was run on them',
   blind28,
+);
+run(
+  'Twenty-ninth blind set (bench/blind29/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 42 before anything was run on them',
+  blind29,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
