@@ -150,7 +150,7 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   // E114 DEADLINE_TEAM_WORK: we ('ll|will) need|have to … by|before …
   ['d289dff2', ['need to', 'have to']],
   // E114 FOLLOW_UP_VERB: follow-up, follow up (the verb)
-  ['0591f481', ['follow-up', 'follow up']],
+  ['4ba61517', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
   ['e0c1212a', ['wanna', 'want to']],
   // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body

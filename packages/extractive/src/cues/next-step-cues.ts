@@ -190,12 +190,14 @@ export const DEADLINE_TEAM_WORK = new RegExp(
  * E114: "follow up" as a verb, a `team` next-step cue ("we'll follow up with the supplier", "follow up on the quote").
  * The noun or modifier after a determiner or "further" names an event or work talked about, not work handed out: "then
  * a follow-up workshop in October", "Item 2 this morning is a further session on our follow-up on the report", "the
- * follow-ups".
+ * follow-ups". E240: someone is held to it: a modal, "let's", "please" or "can you" at most two words before it, "so that we" /
+ * "make sure we" just before it, or it opens the sentence ("Follow up with the supplier."); a wish, a theme or a description is no task ("something we're
+ * trying to follow up on", "they follow up with the families").
  *
  * Spec: issue 15 deliverable 2 (precision: a meeting's own agenda and a described programme are no next steps).
  */
 export const FOLLOW_UP_VERB =
-  /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/;
+  /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)(?<=(?:\b(?:will|'ll|shall|need\s+to|needs\s+to|should|must|going\s+to|gonna|let's|please|can\s+you|could\s+you|have\s+to|has\s+to)\s+(?:\w+\s+){0,2}|\b(?:so\s+that|make\s+sure|ensure)\s+(?:that\s+)?we\s+|^(?:(?:so|then|and|okay|ok|also|right|now|just)[\s,]+){0,2}))\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/;
 
 /**
  * E139: the team's letter to someone outside the meeting, a `team` next-step cue: "we will have to write to the

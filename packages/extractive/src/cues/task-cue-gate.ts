@@ -41,7 +41,7 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['2df5b72b', "\\bplease|remember|don't forget"],
   ['57c4832f', 'next meeting|session|week after a space'],
   ['d289dff2', "E114 DEADLINE_TEAM_WORK: need to|have to after \\bwe('ll| will)? and a space"],
-  ['0591f481', 'E114 FOLLOW_UP_VERB: \\bfollow'],
+  ['4ba61517', 'E114 FOLLOW_UP_VERB: \\bfollow'],
   [
     '3b6fdc70',
     'STATUS_PLAN: plan(ning)|hoping to|intend|hope to after a space; next thing|step after a start, space or comma; my plan|intention; i wanna|want to|like to|plan to after a space',
