@@ -33,6 +33,15 @@ export const X_IT_IS =
 export const FORMAL_OUTCOME =
   /(?:^(?:(?:so|okay|ok|right|then|therefore|well|thank\s+you|thanks)[\s,.]+)*|,\s*(?:and|so)\s+|;\s*)(?:the\s+)?(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\s+(?:number\s+)?[0-9][0-9a-z]*)?\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:therefore|hereby|duly|unanimously|accordingly|also)\s+)?(?:not\s+)?(?:agreed|carried|approved|adopted|passed|rejected|defeated|accepted|withdrawn|noted|lost)|falls|fell)\b(?![^.!?]*\?)/;
 
+/**
+ * An option that could be dropped: "we could drop the LCD", "we can skip the teletext". A proposal, not an outcome
+ * (E241): the cue names the family, but the sentence is reported only once another speaker accepts it, as any hedged
+ * proposal is.
+ *
+ * Spec: issue 15 deliverable 2 (report the outcome rather than the proposal).
+ */
+export const WE_COULD_DROP = /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/;
+
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
     /\bwe(?:'ve| have)?\s+(?:all\s+)?(?:decided|agreed)\b/,
@@ -56,7 +65,7 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // Leaving something out, postponing or cancelling it: "we'll leave offline mode out of this release".
     /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:leave|take|keep)\s+(?:\w+\s+){1,3}out\b/,
     /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:postpone|cancel|defer|delay|push\s+back|put\s+(?:\w+\s+){0,6}on\s+hold)\b/,
-    /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/,
+    WE_COULD_DROP,
     /^agreed\b/,
     // The outcome stated plainly, in the present or future: "We keep the side button.", "Then we don't certify on
     // rev B.", "We'll put in a bid to the heritage fund for the roof."

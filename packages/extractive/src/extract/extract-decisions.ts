@@ -18,6 +18,7 @@ import {
   restatementAssent,
   restatementNotOutcome,
   soOutcomes,
+  WE_COULD_DROP,
 } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
@@ -194,7 +195,8 @@ export function extractDecisions(
     const blocked =
       cue === FORMAL_OUTCOME
         ? /\?\s*$/.test(text)
-        : blockers.some((b) => b.test(text)) ||
+        : cue === WE_COULD_DROP ||
+          blockers.some((b) => b.test(text)) ||
           (cue !== undefined && inCondition(text, cueAt, language)) ||
           (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language));
     if (reason !== null || !cue || blocked) {
