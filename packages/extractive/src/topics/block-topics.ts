@@ -17,7 +17,7 @@ import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js'
 import { withoutWordFragments } from '../transcript/without-word-fragments.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { statesOutcome } from './outcome-statement.js';
-import { type BusinessKind, statedBusiness } from './stated-business.js';
+import { announcesAgendaItems, type BusinessKind, statedBusiness } from './stated-business.js';
 import { textTilingIds } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
@@ -231,10 +231,14 @@ export function blockTopics(
       if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
         const s = sentences[i]!;
         const kind = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
-        if (kind && !kindsSeen.has(kind) && wholeStatement(s, language)) {
+        // E246: an agenda announced by its count ("I have four agenda items") is quoted with the items named next.
+        const items =
+          kind === 'agenda' && announcesAgendaItems(s.clean) ? agendaItemsAfter(sentences, i) : [];
+        if (kind && !kindsSeen.has(kind) && (wholeStatement(s, language) || items.length > 0)) {
           kindsSeen.add(kind);
           business.push({
-            said: withoutHedgeOpener(s.clean)
+            said: [withoutHedgeOpener(s.clean), ...items]
+              .join(' ')
               .replace(BROKEN_OFF, ',')
               .replace(/[,;:\s]+$/, '.'),
             line: s.line,
@@ -336,6 +340,28 @@ function wholeStatement(s: TranscriptSentence, language: string): boolean {
   if (s.complete) return true;
   const cut = s.clean.replace(BROKEN_OFF, '.');
   return cut !== s.clean && isCompleteSentence(cut, language);
+}
+
+/** Sentences of fewer words between an agenda's count and its items are asides ("So.", "Right, yeah."). */
+const MIN_ITEM_WORDS = 3;
+/** At most this many sentences name an announced agenda's items (E246): the first ones, the rest is the talk. */
+const MAX_ITEM_SENTENCES = 2;
+
+/**
+ * The sentences after an agenda announced by its count or cut before its list (E246, {@link announcesAgendaItems})
+ * that name its items: the next whole statements of the same line (asides of fewer than {@link MIN_ITEM_WORDS} words
+ * skipped), up to {@link MAX_ITEM_SENTENCES}, ending at the first question ("Does anyone know what the transcription
+ * status is?" asks about an item, the chair has moved on) or fragment. Cleaned text, in order.
+ */
+function agendaItemsAfter(sentences: readonly TranscriptSentence[], at: number): string[] {
+  const line = sentences[at]!.line;
+  const items: string[] = [];
+  for (let j = at + 1; j < sentences.length && items.length < MAX_ITEM_SENTENCES; j++) {
+    const next = sentences[j]!;
+    if (next.line !== line || /\?\s*$/.test(next.clean) || !next.ended) break;
+    if (next.words.length >= MIN_ITEM_WORDS) items.push(next.clean);
+  }
+  return items;
 }
 
 /** The end of a statement the speaker went on from: a comma, or a list's last "and" / "or" (E226). */

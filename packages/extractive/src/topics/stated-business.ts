@@ -50,14 +50,19 @@ const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
  * — today, now, this meeting, the agenda, "we're here to" — or to a named subject ("we're going to talk about the …"),
  * so "we talked about that last week" or "can we talk about it later" is none.
  */
+const AGENDA_COUNT =
+  /\b(?:i|we)(?:'ve| have)(?: got)? (?:a few|a couple of|several|two|three|four|five|six|seven|eight|\d+) (?:agenda items|(?:items|things) on (?:the|our|today's) agenda)\b/i;
 const AGENDA: readonly RegExp[] = [
   // "Now we will talk about the conceptual design", "today we're going to discuss the budget".
   /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to)\b/i,
   // "So the agenda for today is …", "Agenda is according to this, is transcription status, DARPA demos …" (E226: the
   // determiner is often not said), opening the sentence ("the thing in the agenda is I wanna …" is a speaker's aside).
   /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:main )?agenda (?:for (?:today|this meeting) |today )?is\b/i,
-  // "The agenda items for today are …", "the items on the agenda are …" (E226).
-  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:agenda items|items on (?:the|our|today's) agenda) (?:for today |today )?are\b/i,
+  // "The agenda items for today are …", "the items on the agenda are …" (E226), "so the things on the agenda are …"
+  // (E246).
+  /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:agenda items|(?:items|things) on (?:the|our|today's) agenda) (?:for today |today )?are\b/i,
+  // "I have four agenda items", "we've got three things on the agenda today" (E246): the agenda by its count.
+  AGENDA_COUNT,
   // "The last item on the agenda is disk issues yet again": an item of it, named.
   /\bitem on (?:the|our|today's) agenda (?:for today |today )?is\b/i,
   // "We're here today to decide …".
@@ -68,6 +73,16 @@ const AGENDA: readonly RegExp[] = [
   // "We're gonna discuss the look and feel design, the user interface design …".
   /\bwe(?:'re| are) (?:going to|gonna) (?:talk about|discuss) (?:the|our)\b/i,
 ];
+
+/** The sentence up to the end of its first agenda statement ({@link AGENDA}), or `null` when it states none. */
+function agendaSaid(clean: string): string | null {
+  let end = -1;
+  for (const pattern of AGENDA) {
+    const match = pattern.exec(clean);
+    if (match && (end < 0 || match.index + match[0].length < end)) end = match.index + match[0].length;
+  }
+  return end < 0 ? null : clean.slice(0, end);
+}
 
 /**
  * Words that name no meeting: "this is our second meeting", "our last meeting", "the usual weekly meeting" say which
@@ -107,10 +122,12 @@ export type BusinessKind = 'item' | 'purpose' | 'name' | 'agenda';
  * @returns the kind, or `null` when the sentence states no business
  */
 export function statedBusiness(clean: string): BusinessKind | null {
-  const agenda = AGENDA.some((pattern) => pattern.test(clean));
-  if (!agenda && !HINT.test(clean)) return null;
-  if (/\?\s*$/.test(clean) || NOT_SO.test(clean) || PROCEDURE.test(clean)) return null;
-  if (agenda) return 'agenda';
+  // E246: a denial after the agenda is said is about something else ("I have four agenda items, three of them
+  // requested by Jane who is not gonna be at the meeting"); one before it is about the agenda ("we won't talk about").
+  const said = agendaSaid(clean);
+  if (said === null && !HINT.test(clean)) return null;
+  if (/\?\s*$/.test(clean) || NOT_SO.test(said ?? clean) || PROCEDURE.test(clean)) return null;
+  if (said !== null) return 'agenda';
   for (const { kind, pattern } of KINDS) {
     const match = pattern.exec(clean);
     if (!match) continue;
@@ -121,4 +138,23 @@ export function statedBusiness(clean: string): BusinessKind | null {
     return kind;
   }
   return null;
+}
+
+/**
+ * Whether an agenda statement announces its items without naming them (E246): by their count ("I have four agenda
+ * items, three of them were requested by Jane"), or ending where the list would start ("so the things on the agenda
+ * are"). The chair names them in the next sentences ("The first was transcription status."), and a reference that
+ * opens on the agenda names them too: such a statement is quoted with what follows it ({@link statedBusiness} must
+ * have read it as `agenda`).
+ *
+ * Spec: issue 15, deliver 1 (the whole meeting: what it was about) and the ROUGE goals (E246; design note in
+ * docs/offline-engine-key-point-ranking.md, session 42).
+ *
+ * @param clean - the sentence as cleaned (disfluencies removed)
+ */
+export function announcesAgendaItems(clean: string): boolean {
+  return (
+    AGENDA_COUNT.test(clean) ||
+    /\b(?:agenda|items|things)\b[^.?!]{0,30}\b(?:are|is)\s*[:,]?\s*[.…]*$/i.test(clean)
+  );
 }
