@@ -231,10 +231,16 @@ export function blockTopics(
       if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
         const s = sentences[i]!;
         const kind = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
-        // E246: an agenda announced by its count ("I have four agenda items") is quoted with the items named next.
-        const items =
-          kind === 'agenda' && announcesAgendaItems(s.clean) ? agendaItemsAfter(sentences, i) : [];
-        if (kind && !kindsSeen.has(kind) && (wholeStatement(s, language) || items.length > 0)) {
+        // E246: an agenda announced by its count ("I have four agenda items") is quoted with the items named next;
+        // E247: a short one ("Now we're going into the functional design.") with the sentence that says more.
+        const announced = kind === 'agenda' && announcesAgendaItems(s.clean);
+        const whole = kind !== null && wholeStatement(s, language);
+        const items = announced
+          ? agendaItemsAfter(sentences, i, MAX_ITEM_SENTENCES)
+          : kind === 'agenda' && whole && s.words.length <= SHORT_AGENDA_WORDS
+            ? agendaItemsAfter(sentences, i, 1)
+            : [];
+        if (kind && !kindsSeen.has(kind) && (whole || (announced && items.length > 0))) {
           kindsSeen.add(kind);
           business.push({
             said: [withoutHedgeOpener(s.clean), ...items]
@@ -346,17 +352,20 @@ function wholeStatement(s: TranscriptSentence, language: string): boolean {
 const MIN_ITEM_WORDS = 3;
 /** At most this many sentences name an announced agenda's items (E246): the first ones, the rest is the talk. */
 const MAX_ITEM_SENTENCES = 2;
+/** An agenda said in this many words or fewer names its subject only: the next sentence says more (E247). */
+const SHORT_AGENDA_WORDS = 20;
 
 /**
  * The sentences after an agenda announced by its count or cut before its list (E246, {@link announcesAgendaItems})
- * that name its items: the next whole statements of the same line (asides of fewer than {@link MIN_ITEM_WORDS} words
- * skipped), up to {@link MAX_ITEM_SENTENCES}, ending at the first question ("Does anyone know what the transcription
+ * that name its items, or after a short one that names its subject only (E247: "We're going into the functional
+ * design." — "Important thing of this phase is that we agree on the user requirements, …"): the next whole statements
+ * of the same line (asides of fewer than {@link MIN_ITEM_WORDS} words skipped), up to `most`, ending at the first question ("Does anyone know what the transcription
  * status is?" asks about an item, the chair has moved on) or fragment. Cleaned text, in order.
  */
-function agendaItemsAfter(sentences: readonly TranscriptSentence[], at: number): string[] {
+function agendaItemsAfter(sentences: readonly TranscriptSentence[], at: number, most: number): string[] {
   const line = sentences[at]!.line;
   const items: string[] = [];
-  for (let j = at + 1; j < sentences.length && items.length < MAX_ITEM_SENTENCES; j++) {
+  for (let j = at + 1; j < sentences.length && items.length < most; j++) {
     const next = sentences[j]!;
     if (next.line !== line || /\?\s*$/.test(next.clean) || !next.ended) break;
     if (next.words.length >= MIN_ITEM_WORDS) items.push(next.clean);

@@ -54,7 +54,14 @@ const AGENDA_COUNT =
   /\b(?:i|we)(?:'ve| have)(?: got)? (?:a few|a couple of|several|two|three|four|five|six|seven|eight|\d+) (?:agenda items|(?:items|things) on (?:the|our|today's) agenda)\b/i;
 const AGENDA: readonly RegExp[] = [
   // "Now we will talk about the conceptual design", "today we're going to discuss the budget".
-  /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to)\b/i,
+  // E247: "now we're going into the functional design".
+  /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to|(?:going|moving|move) (?:into|on to|onto) (?:the|our))\b/i,
+  // E247: the same opening the sentence, where the cleaning took its "now" ("Uh now we're going um into …").
+  /^we(?:'re| are) (?:going|moving) (?:into|on to|onto) (?:the|our)\b/i,
+  // E247: what the meeting is to settle — "the decisions that we need to make today, finally, are …", "a few points of
+  // interest in this meeting are …", "in this meeting ideally we'll come to some final decisions".
+  /\b(?:decisions?|points? of interest|things to (?:discuss|decide)|issues)\b[^.?!]{0,30}\b(?:today|in this meeting|for this meeting|for today)\b[^.?!]{0,15}\b(?:are|is)\b/i,
+  /\bin this meeting\b[^.?!]{0,20}\bwe(?:'ll| will| have to| need to| must| should) (?:come to|decide|make)\b/i,
   // "So the agenda for today is …", "Agenda is according to this, is transcription status, DARPA demos …" (E226: the
   // determiner is often not said), opening the sentence ("the thing in the agenda is I wanna …" is a speaker's aside).
   /^(?:(?:so|and|okay|ok|alright|right|well|then|now),? )*(?:(?:the|our|today's) )?(?:main )?agenda (?:for (?:today|this meeting) |today )?is\b/i,
