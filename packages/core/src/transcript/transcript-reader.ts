@@ -125,6 +125,15 @@ export class TranscriptReader {
 
   /** Whether the common line forms are read by hand ({@link readVaultLine}, {@link readPlainLabel}; P110). */
   readonly #fastPaths: boolean;
+  /**
+   * The speaker name given for each label name read so far (P184): a transcript has a few speakers on thousands of
+   * lines, and working the name out (roles, titles, control characters: eight patterns and five string copies) on
+   * every line was the reader's largest per-line work. Holds at most {@link MAX_NAMES_KEPT} names, then works the
+   * rest out every time.
+   */
+  readonly #names = new Map<string, string>();
+  /** Whether each label read so far names a speaker ({@link isSpeakerName}), remembered likewise. */
+  readonly #isName = new Map<string, boolean>();
 
   /**
    * @param lineOffset - added to every line number (pass `bodyStartLine - 1` for a note body); default 0
@@ -280,7 +289,7 @@ export class TranscriptReader {
       if (speaker) this.#heading = null;
     } else if (!timestamp && !this.#cue && !speaker) {
       const heading = BRACKET_HEADING.exec(rest) ?? HEADING.exec(rest);
-      if (heading && isSpeakerName(shownLabel(heading[1] ?? ''))) {
+      if (heading && this.#isSpeaker(shownLabel(heading[1] ?? ''))) {
         const written = (heading[1] ?? '').trim();
         const name = shownLabel(written);
         const stamp = heading[2] ?? '';
@@ -299,7 +308,7 @@ export class TranscriptReader {
       const timed = bracketed ? null : INLINE_TIMED_LABEL.exec(rest);
       const plain = bracketed || timed ? null : PLAIN_LABEL.exec(rest);
       const match = bracketed ?? timed ?? plain;
-      if (match && isSpeakerName(shownLabel(match[1] ?? ''))) {
+      if (match && this.#isSpeaker(shownLabel(match[1] ?? ''))) {
         const written = (match[1] ?? '').trim();
         speaker = { name: shownLabel(written), label: span(raw, line, written, at) };
         if (timed && !timestamp) timestamp = timed[2] ?? null;
@@ -333,7 +342,7 @@ export class TranscriptReader {
     if (others.length === 0) return true;
     let textCell = others[0]!;
     for (const c of others) if (c.text.length > textCell.text.length) textCell = c;
-    const named = others.filter((c) => c !== textCell && isSpeakerName(shownLabel(c.text)));
+    const named = others.filter((c) => c !== textCell && this.#isSpeaker(shownLabel(c.text)));
     const who = named.at(-1) ?? null;
     const speaker: Speaker | null = who
       ? { name: shownLabel(who.text), label: span(raw, line, who.text, lead + who.at) }
@@ -369,7 +378,7 @@ export class TranscriptReader {
     }
     const label = trimmed.slice(0, trimmed.indexOf(':'));
     if (label.includes('\\')) return false;
-    if (!isSpeakerName(label)) {
+    if (!this.#isSpeaker(label)) {
       this.#emit(raw, line, out, trimmed, lead, null, null);
       return true;
     }
@@ -447,7 +456,7 @@ export class TranscriptReader {
     }
     // V93 (L323): `Ann Lee (Host):` beside `Ann Lee:` in a transcript note is one speaker, as import reads it;
     // the label's span still covers the role as written, for relabelling.
-    const name = speaker ? shownName(speakerWithoutRole(speaker.name)) : '';
+    const name = speaker ? remembered(this.#names, speaker.name, speakerName) : '';
     out.push({
       speaker: name === '' ? null : name,
       timestamp,
@@ -457,7 +466,33 @@ export class TranscriptReader {
       label: speaker?.label ?? null,
     });
   }
+
+  /** {@link isSpeakerName} of a label, remembered in `#isName`. */
+  #isSpeaker(label: string): boolean {
+    return remembered(this.#isName, label, isSpeakerName);
+  }
 }
+
+/** The speaker name the reader gives for a label name as read (roles and control characters dropped). */
+function speakerName(label: string): string {
+  return shownName(speakerWithoutRole(label));
+}
+
+/**
+ * `work(key)`, looked up in `known` when it was worked out before (`work` must be pure), and kept there while `known`
+ * holds fewer than {@link MAX_NAMES_KEPT} entries.
+ */
+function remembered<T>(known: Map<string, T>, key: string, work: (key: string) => T): T {
+  let value = known.get(key);
+  if (value === undefined) {
+    value = work(key);
+    if (known.size < MAX_NAMES_KEPT) known.set(key, value);
+  }
+  return value;
+}
+
+/** How many label names a reader remembers the speaker name of, and how many labels whether they name one. */
+const MAX_NAMES_KEPT = 256;
 
 /** Where the name starts in the vault's line `[hh:mm:ss] **Name:** text` (after `[hh:mm:ss] **`). */
 const VAULT_NAME_START = 13;
