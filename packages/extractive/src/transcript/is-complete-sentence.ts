@@ -115,6 +115,35 @@ const WORD_CHARACTER = /[\p{L}']/u;
 const CAPITALS = /^\p{Lu}+$/u;
 
 /**
+ * Whether `text[at]` (one UTF-16 unit) is {@link TRAILING}'s: ASCII told by its code, other units by the pattern
+ * (P185: the pattern ran on a one-character string for every character of every sentence's end).
+ *
+ * @param text - a sentence
+ * @param at - an index into it
+ */
+export function isTrailingAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 128)
+    return (
+      c === 32 || (c >= 9 && c <= 13) || c === 46 || c === 33 || c === 63 || c === 34 || c === 39 || c === 41
+    );
+  return TRAILING.test(text[at]!);
+}
+
+/**
+ * Whether `text[at]` (one UTF-16 unit) is {@link WORD_CHARACTER}'s (a letter or `'`): ASCII told by its code, other units
+ * by the pattern (P185, as {@link isTrailingAt}).
+ *
+ * @param text - a sentence
+ * @param at - an index into it
+ */
+export function isWordCharacterAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39;
+  return WORD_CHARACTER.test(text[at]!);
+}
+
+/**
  * Whether a cleaned English sentence is a whole thought: it does not end on a word cut off
  * (`"… we had to s"`) or on a function word (`"… a meeting that he's"`), (a stranded preposition whose object
  * stands earlier, "… prototypes to start training from.", "what we're looking at", is no such word: E63), and does not
@@ -130,10 +159,10 @@ export function isCompleteSentence(clean: string, language: string): boolean {
   if (clean === '') return false;
   if (language !== 'en') return true;
   let end = clean.length;
-  while (end > 0 && TRAILING.test(clean[end - 1]!)) end--;
+  while (end > 0 && isTrailingAt(clean, end - 1)) end--;
   if (end > 0 && /[,;:–—-]/.test(clean[end - 1]!)) return false;
   let start = end;
-  while (start > 0 && WORD_CHARACTER.test(clean[start - 1]!)) start--;
+  while (start > 0 && isWordCharacterAt(clean, start - 1)) start--;
   if (start < end) {
     const last = clean.slice(start, end).toLowerCase();
     if (
