@@ -23,10 +23,27 @@ export const KEPT_BUILDS = 5;
  * Spec: issue #13 (e).
  */
 export function codeCacheFolder(): string {
-  // `node:os` taken here, not when the loader loads: a `ma search` answered by a search server never
-  // looks at a code cache and so never loads it (P94; docs/startup.md, twenty-seventh pass).
-  const { tmpdir } = process.getBuiltinModule('node:os') as typeof import('node:os');
-  return join(tmpdir(), 'ma-code-cache');
+  return join(osTempFolder(), 'ma-code-cache');
+}
+
+/**
+ * The OS temp folder, as `os.tmpdir()` gives it: on POSIX the first non-empty `TMPDIR`, `TMP`,
+ * `TEMP`, else `/tmp`, one trailing `/` dropped (but not from `/`). Read here because loading
+ * `node:os` cost every `ma tool` and `ma search` start about 1-2 ms of CPU for this one call (P193,
+ * session 42); on Windows, and in a set-user-ID process (where Node ignores the environment), it
+ * asks `node:os` itself. `os-temp-folder.test.ts` holds it to `os.tmpdir()`.
+ * Spec: issue #13 (e), (f).
+ */
+export function osTempFolder(): string {
+  if (
+    process.platform === 'win32' ||
+    process.getuid?.() !== process.geteuid?.() ||
+    process.getgid?.() !== process.getegid?.()
+  )
+    return (process.getBuiltinModule('node:os') as typeof import('node:os')).tmpdir();
+  const { TMPDIR, TMP, TEMP } = process.env;
+  const folder = TMPDIR || TMP || TEMP || '/tmp';
+  return folder.length > 1 && folder.endsWith('/') ? folder.slice(0, -1) : folder;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { homedir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -19,7 +18,11 @@ export function expandHome(
 ): { path: string; expanded: boolean } {
   if (given !== '~' && !given.startsWith('~/') && !given.startsWith('~\\'))
     return { path: given, expanded: false };
-  const home = env.HOME || env.USERPROFILE || homedir();
+  // `node:os` only here: loading it cost every `ma search` and `ma tool` about 1 ms (P193, session 42).
+  const home =
+    env.HOME ||
+    env.USERPROFILE ||
+    (process.getBuiltinModule('node:os') as typeof import('node:os')).homedir();
   return { path: path.join(home, given.slice(2)), expanded: true };
 }
 

@@ -6,10 +6,14 @@
  * a run of digits that looks exact but is not (L64).
  * Spec: docs/tools.md, Numeric arguments (L64).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 
-/** Numbers of the call being run, each with its text as written (first writing of a value wins). */
-const writtenNumbers = new AsyncLocalStorage<ReadonlyMap<number, string>>();
+/**
+ * Numbers of the call being run, each with its text as written (first writing of a value wins).
+ * Made on the first call that has written numbers (`ma tool --args`, MCP): `node:async_hooks` is a
+ * built-in module a one-shot `ma search` or `ma tool` with flags never needs (P193, session 42).
+ */
+let writtenNumbers: AsyncLocalStorage<ReadonlyMap<number, string>> | undefined;
 
 /**
  * The key under which {@link parseJsonKeepingNumbers} keeps the written numbers on the parsed
@@ -24,7 +28,7 @@ export const WRITTEN_NUMBERS: unique symbol = Symbol.for('ma.writtenNumbers') as
  * number past 2^53 would not be the number given.
  */
 export function shownNumber(value: number): string {
-  const written = writtenNumbers.getStore()?.get(value);
+  const written = writtenNumbers?.getStore()?.get(value);
   return written ?? plainNumber(value);
 }
 
@@ -71,5 +75,9 @@ export function writtenNumbersOf(value: unknown): ReadonlyMap<number, string> | 
  * written (through every `await` of the call); with no map, runs it as it is.
  */
 export function withWrittenNumbers<T>(written: ReadonlyMap<number, string> | undefined, run: () => T): T {
-  return written === undefined ? run() : writtenNumbers.run(written, run);
+  if (written === undefined) return run();
+  writtenNumbers ??= new (
+    process.getBuiltinModule('node:async_hooks') as typeof import('node:async_hooks')
+  ).AsyncLocalStorage();
+  return writtenNumbers.run(written, run);
 }
