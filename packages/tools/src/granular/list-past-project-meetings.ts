@@ -62,7 +62,8 @@ export function createListPastProjectMeetingsTool(
   return defineTool({
     readOnly: true,
     description: 'List summaries of earlier meetings of the bound projects, newest first.',
-    inputSchema: ListPastProjectMeetingsInputSchema(),
+    inputSchema: ListPastProjectMeetingsInputSchema,
+    acceptsNoArguments: true,
     run: async ({ project, limit, offset }) => {
       // Like search's limit (docs/tools.md, Numeric arguments): below 1 refused, above the most clamped.
       if (limit !== null && limit !== undefined && limit < 1)

@@ -39,7 +39,8 @@ export function createListProjectCatalogTool(
     readOnly: true,
     description:
       "List the vault's projects (id: name — description; * = bound to this meeting), metadata only, to spot projects this meeting concerns. query finds projects by words of their id, name or description.",
-    inputSchema: ListProjectCatalogInputSchema(),
+    inputSchema: ListProjectCatalogInputSchema,
+    acceptsNoArguments: true,
     run: async ({ query, offset }) => {
       // V1 kind: the catalog pages by `offset` (projects skipped in catalog order), as list_projectfiles.
       if (offset != null && offset < 0)

@@ -56,7 +56,7 @@ export function createListProjectfilesTool(
   return defineTool({
     readOnly: true,
     description: 'List the files of a bound project with line counts (paths relative to the project folder).',
-    inputSchema: ListProjectfilesInputSchema(),
+    inputSchema: ListProjectfilesInputSchema,
     run: async ({ project, path, offset }) => {
       // V1: a listing pages by `offset` (files skipped in path order), as list_meetings does.
       if (offset != null && offset < 0)

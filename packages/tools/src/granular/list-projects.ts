@@ -25,7 +25,8 @@ export function createListProjectsTool(
     readOnly: true,
     description:
       'List the projects bound to this meeting (id: name — description). Only these can be read, searched and written.',
-    inputSchema: ListProjectsInputSchema(),
+    inputSchema: ListProjectsInputSchema,
+    acceptsNoArguments: true,
     run: async () => {
       const { ids: bound, unknown, nearMiss } = await readBoundProjects(session.vault, session.meetingPath);
       const folderProblem =

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../neutral/neutral-tool.js';
+import { type ToolDefinition, withToolFields } from '../neutral/neutral-tool.js';
 import { withVaultRelativeRefusals } from '../output/vault-relative-refusal.js';
 import type { ToolSession } from '../session/tool-session.js';
 
@@ -15,5 +15,5 @@ export function namedGranularTool(
   name: string,
   factory: (session: ToolSession) => ToolDefinition,
 ): ToolDefinition & { name: string } {
-  return { name, ...withVaultRelativeRefusals(factory(session), session.vault.root) };
+  return withToolFields(withVaultRelativeRefusals(factory(session), session.vault.root), { name });
 }

@@ -57,7 +57,8 @@ export function createReadContextTool(
     readOnly: true,
     description:
       'Read your notebook for this meeting (assistant context body; line numbers as write_context uses them).',
-    inputSchema: ReadContextInputSchema(),
+    inputSchema: ReadContextInputSchema,
+    acceptsNoArguments: true,
     run: async (range) => {
       const { abs, rel } = await session.vault.resolve(await contextPath(session), {
         argument: 'context',

@@ -21,7 +21,8 @@ export function createReadGlossaryTool(
   return defineTool({
     readOnly: true,
     description: 'Read the glossary: terms, names and spellings to use in the summary.',
-    inputSchema: ReadGlossaryInputSchema(),
+    inputSchema: ReadGlossaryInputSchema,
+    acceptsNoArguments: true,
     run: async (range) => {
       const { abs, rel } = await resolveOwnFile(session, 'files.glossary');
       const text = await readTextOrNull(abs);

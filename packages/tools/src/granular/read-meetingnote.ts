@@ -26,7 +26,8 @@ export function createReadMeetingnoteTool(
     readOnly: true,
     description:
       'Read the meeting note: frontmatter (title, date, attendees, projects, links) and body. Numbered lines.',
-    inputSchema: ReadMeetingnoteInputSchema(),
+    inputSchema: ReadMeetingnoteInputSchema,
+    acceptsNoArguments: true,
     run: async (range) => {
       const meeting = await session.meetingText();
       const note = hideBodyComments(meeting.text);

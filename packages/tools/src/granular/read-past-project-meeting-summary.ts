@@ -77,7 +77,7 @@ export function createReadPastProjectMeetingSummaryTool(
   return defineTool({
     readOnly: true,
     description: 'Read a past meeting summary listed by list_past_project_meetings. Numbered lines.',
-    inputSchema: ReadPastProjectMeetingSummaryInputSchema(),
+    inputSchema: ReadPastProjectMeetingSummaryInputSchema,
     run: async ({ summary, from, to, from_char }) => {
       const {
         summaries: allowed,

@@ -33,7 +33,7 @@ export function createReadProjectfileTool(
   return defineTool({
     readOnly: true,
     description: 'Read a file of a bound project. Numbered lines, for later edits with write_projectfile.',
-    inputSchema: ReadProjectfileInputSchema(),
+    inputSchema: ReadProjectfileInputSchema,
     run: async ({ project, path, from, to, from_char }) => {
       const file = await resolveProjectFile(session, project, path, { mustExist: true, kind: 'file' });
       const hint = continueHint('read_projectfile', `project=${project}, path=${file.inProject}, `);

@@ -33,7 +33,8 @@ export function createReadTranscriptTool(
     readOnly: true,
     description:
       'Read the transcript ("[time] **Speaker:** text" per line). Long: read it in ranges with from/to (from_char inside a very long line, as a cut result says) until you have covered it all.',
-    inputSchema: ReadTranscriptInputSchema(),
+    inputSchema: ReadTranscriptInputSchema,
+    acceptsNoArguments: true,
     run: async (range) => {
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'transcript');

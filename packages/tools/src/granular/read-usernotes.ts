@@ -65,7 +65,8 @@ export function createReadUsernotesTool(
   return defineTool({
     readOnly: true,
     description: "Read the user's own notes from the meeting (often the key points). Numbered lines.",
-    inputSchema: ReadUsernotesInputSchema(),
+    inputSchema: ReadUsernotesInputSchema,
+    acceptsNoArguments: true,
     run: async ({ note, ...range }) => {
       const meeting = await session.meeting();
       refuseBrokenLink(meeting, 'usernotes');

@@ -79,7 +79,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
     readOnly: true,
     description:
       'Search bound projects\' files and their past meeting summaries with a ripgrep regex (not this meeting\'s transcript: read that with read_transcript). Returns "path:line text".',
-    inputSchema: SearchInputSchema(),
+    inputSchema: SearchInputSchema,
     run: async ({ query, projects, limit, offset }, call) => {
       // Paging as the other listings (review9 V1 kind): offset >= 0 skips that many matches.
       if (offset !== null && offset !== undefined && offset < 0)

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { refusalText } from '../output/refusal.js';
 import { refusalOrThrow } from '../output/refusal-or-throw.js';
 import { invalidArgumentsRefusal } from './describe-arguments.js';
+import { lazySchema } from './lazy-schema.js';
 import { loneSurrogateIssues } from './lone-surrogates.js';
 import { strictJsonSchema } from './strict-json-schema.js';
 import { type ToolCallOptions, untilAborted } from './tool-call.js';
@@ -34,6 +35,13 @@ export interface ToolDefinition<S extends ToolInputSchema = ToolInputSchema> {
    * what was not written or changed, since it writes nothing (L67).
    */
   readOnly?: boolean;
+  /**
+   * `true` when the call with no arguments (`{}`, `null`, `undefined`) is valid: every argument is
+   * optional and `{}` parses to `{}`. `execute` runs such a call without building or running the
+   * schema (a one-shot `ma tool read_meetingnote` paid about 5 % of its CPU for them: P194, session
+   * 42); the schema stays the contract (test: `no-arguments.test.ts`, every tool's schema).
+   */
+  acceptsNoArguments?: true;
 }
 
 /** A named tool as hosts see it: `{ name, description, inputSchema, execute }`. */
@@ -45,7 +53,13 @@ export interface NeutralTool<S extends ToolInputSchema = ToolInputSchema> extend
 /** What a tool file supplies to {@link defineTool}. */
 export interface ToolSpec<S extends ToolInputSchema> {
   description: string;
-  inputSchema: S;
+  /**
+   * The schema, or a function that makes it (called once, on the first read of the definition's
+   * `inputSchema` or the first call that has arguments: a `lazySchema` getter).
+   */
+  inputSchema: S | (() => S);
+  /** See {@link ToolDefinition.acceptsNoArguments}; proven against the schema by the tests. */
+  acceptsNoArguments?: true;
   /**
    * The handler: resolve → core call → format. May throw core errors or `ToolRefusal`. `call`:
    * the host's per-call options (its abort signal), `{}` when none were given.
@@ -67,15 +81,23 @@ export interface ToolSpec<S extends ToolInputSchema> {
  * Spec: docs/tools.md, Rules shared by all tools (Unknown argument keys, Invalid arguments); issue V4.
  */
 export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDefinition<S> {
+  const given = spec.inputSchema;
+  const schema = typeof given === 'function' ? lazySchema(given) : () => given;
   return {
     description: spec.description,
-    inputSchema: spec.inputSchema,
+    // A getter (enumerable, so a spread copies the schema): the schema is made on first read.
+    get inputSchema() {
+      return schema();
+    },
     ...(spec.readOnly ? { readOnly: true } : {}),
+    ...(spec.acceptsNoArguments ? { acceptsNoArguments: true } : {}),
     // Whatever a tool returns, never half a surrogate pair (a model's own text echoed; review R22).
     // L64: numbers the host parsed from text (`ma tool --args`, MCP) are shown as written in messages.
     execute: async (input, call) =>
       wellFormedText(
-        await withWrittenNumbers(writtenNumbersOf(input), () => executeChecked(spec, input, call ?? {})),
+        await withWrittenNumbers(writtenNumbersOf(input), () =>
+          executeChecked(spec, schema, input, call ?? {}),
+        ),
       ),
   };
 }
@@ -83,14 +105,19 @@ export function defineTool<S extends ToolInputSchema>(spec: ToolSpec<S>): ToolDe
 /** {@link defineTool}'s `execute` before its output guard: checks, runs, maps refusals. */
 async function executeChecked<S extends ToolInputSchema>(
   spec: ToolSpec<S>,
+  schema: () => S,
   input: unknown,
   call: ToolCallOptions,
 ): Promise<string> {
+  // P194: no arguments for a tool that takes none or only optional ones is `{}` after the schema
+  // (no-arguments.test.ts proves it for every such tool), so the schema is not made for it.
+  if (spec.acceptsNoArguments && isNoArguments(input)) return runParsed(spec, {} as z.output<S>, call);
   {
+    const inputSchema = schema();
     // Unknown keys are refused, naming them: a misspelled mode flag (`replace_fle`) must not
     // silently turn a replace into an append (N13; docs/tools.md, Unknown arguments).
-    const unknown = unknownKeys(spec.inputSchema, input);
-    const parsed = spec.inputSchema.safeParse(input ?? {});
+    const unknown = unknownKeys(inputSchema, input);
+    const parsed = inputSchema.safeParse(input ?? {});
     if (!parsed.success) {
       return invalidArgumentsRefusal(parsed.error.issues, input ?? {}, { unknownFields: unknown });
     }
@@ -98,10 +125,10 @@ async function executeChecked<S extends ToolInputSchema>(
     const halves = loneSurrogateIssues(input);
     if (halves.length > 0) return invalidArgumentsRefusal(halves, input ?? {}, { unknownFields: unknown });
     if (unknown.length > 0) {
-      const known = Object.keys(spec.inputSchema.shape);
+      const known = Object.keys(inputSchema.shape);
       // N3 (session 32): keys that belong inside an object argument (`from`, `to` of `filters`) are
       // said to go there; "call again without" them made a small model drop them.
-      const home = nestedHome(spec.inputSchema, unknown);
+      const home = nestedHome(inputSchema, unknown);
       return refusalText(
         `unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => `"${k}"`).join(', ')}`,
         home !== null
@@ -111,15 +138,48 @@ async function executeChecked<S extends ToolInputSchema>(
             : 'this tool takes no arguments; call it with {}',
       );
     }
-    try {
-      // L93: a read cancelled while it runs answers as cancelled at once (its work told to stop
-      // through `call.signal`: search kills ripgrep); a write that started completes (X5).
-      const running = spec.run(parsed.data, call);
-      return await (spec.readOnly ? untilAborted(running, call.signal) : running);
-    } catch (error) {
-      return refusalOrThrow(error, spec.readOnly ? 'read' : 'write');
-    }
+    return runParsed(spec, parsed.data, call);
   }
+}
+
+/** Runs the handler with checked arguments; caught errors become refusals (`refusalOrThrow`). */
+async function runParsed<S extends ToolInputSchema>(
+  spec: ToolSpec<S>,
+  args: z.output<S>,
+  call: ToolCallOptions,
+): Promise<string> {
+  try {
+    // L93: a read cancelled while it runs answers as cancelled at once (its work told to stop
+    // through `call.signal`: search kills ripgrep); a write that started completes (X5).
+    const running = spec.run(args, call);
+    return await (spec.readOnly ? untilAborted(running, call.signal) : running);
+  } catch (error) {
+    return refusalOrThrow(error, spec.readOnly ? 'read' : 'write');
+  }
+}
+
+/**
+ * True for a call that gives no arguments: `undefined`, `null` (B31: read as `{}`), or a plain
+ * object (`Object.prototype`) without any own key, symbols and non-enumerable ones included. Every
+ * other value (an array, an object of another prototype, which could carry inherited fields) goes
+ * through the schema.
+ */
+export function isNoArguments(input: unknown): boolean {
+  if (input === undefined || input === null) return true;
+  return (
+    typeof input === 'object' &&
+    Object.getPrototypeOf(input) === Object.prototype &&
+    Reflect.ownKeys(input).length === 0
+  );
+}
+
+/**
+ * `def` with `fields` set over it, its getters kept as getters (a spread would read them: the
+ * definition's `inputSchema` would be made by every wrapper, P194).
+ */
+export function withToolFields<T extends object, F extends object>(def: T, fields: F): Omit<T, keyof F> & F {
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(def));
+  return Object.defineProperties(out, Object.getOwnPropertyDescriptors(fields)) as Omit<T, keyof F> & F;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withToolFields } from '../neutral/neutral-tool.js';
 import { REFUSED_PREFIX } from './refusal.js';
 
 /**
@@ -51,8 +52,8 @@ export function withVaultRelativeRefusals<T extends { execute: (input: never) =>
   root: string,
 ): T {
   const execute = def.execute as (input: unknown, call?: unknown) => Promise<string>;
-  return {
-    ...def,
+  // Its getters kept (the definition's `inputSchema` is made on first read: P194).
+  return withToolFields(def, {
     execute: async (input: unknown, call?: unknown) => vaultRelativeRefusal(await execute(input, call), root),
-  };
+  }) as unknown as T;
 }
