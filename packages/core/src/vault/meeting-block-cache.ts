@@ -21,6 +21,8 @@ const SCHEMA =
 interface Statements {
   get: StatementSync;
   put: StatementSync;
+  paths: StatementSync;
+  drop: StatementSync;
 }
 
 /** Per vault root: its statements, or null when the database is not used there. */
@@ -46,14 +48,18 @@ export function meetingBlockData(
   if (!blockingFs()) return undefined;
   return (raw) => {
     const kept = statements(root);
-    if (kept) {
-      const data = keptData(kept, notePath, raw);
+    const row = kept ? keptRow(kept, notePath) : undefined;
+    if (row) {
+      const data = keptData(row, raw);
       if (data) return data;
     }
     const { data } = parseFrontmatterYaml(raw, 2);
     if (kept && sameAsJson(data, new Set())) {
       try {
         kept.put.run(notePath, raw, JSON.stringify(data));
+        // A note without a row is new or renamed: the rows of notes gone since are dropped then, so
+        // the table holds about one row per meeting note that exists (P195, session 42).
+        if (row === undefined) dropGone(kept, root, notePath);
       } catch {
         // A busy or read-only database: the next call parses again.
       }
@@ -62,9 +68,39 @@ export function meetingBlockData(
   };
 }
 
-function keptData(kept: Statements, notePath: string, raw: string): Record<string, unknown> | null {
+type BlockRow = { raw?: unknown; data?: unknown };
+
+/** The row of `notePath`; undefined when there is none; null when it cannot be read. */
+function keptRow(kept: Statements, notePath: string): BlockRow | null | undefined {
   try {
-    const row = kept.get.get(notePath) as { raw?: unknown; data?: unknown } | undefined;
+    return kept.get.get(notePath) as BlockRow | undefined;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Drops the rows of notes that are gone (their path's `lstat` says no such file), other than
+ * `notePath`'s. Run only when a note gets its first row, so a read of a known note never pays for
+ * it; a path that cannot be checked (another error) keeps its row: a row is only ever used for the
+ * very block text it was made from, so a kept one is never wrong, only unused.
+ */
+function dropGone(kept: Statements, root: string, notePath: string): void {
+  const gone: string[] = [];
+  for (const row of kept.paths.all() as { path?: unknown }[]) {
+    const rel = row.path;
+    if (typeof rel !== 'string' || rel === notePath) continue;
+    try {
+      if (lstatSync(path.join(root, rel), { throwIfNoEntry: false }) === undefined) gone.push(rel);
+    } catch {
+      // ENOTDIR, EACCES…: not known to be gone.
+    }
+  }
+  for (const rel of gone) kept.drop.run(rel);
+}
+
+function keptData(row: BlockRow | null, raw: string): Record<string, unknown> | null {
+  try {
     if (row?.raw !== raw || typeof row.data !== 'string') return null;
     const data: unknown = JSON.parse(row.data);
     return isPlainObject(data) ? data : null;
@@ -85,6 +121,8 @@ function statements(root: string): Statements | null {
         kept = {
           get: db.prepare('SELECT raw, data FROM meeting_block_v1 WHERE path = ?'),
           put: db.prepare('INSERT OR REPLACE INTO meeting_block_v1 (path, raw, data) VALUES (?, ?, ?)'),
+          paths: db.prepare('SELECT path FROM meeting_block_v1'),
+          drop: db.prepare('DELETE FROM meeting_block_v1 WHERE path = ?'),
         };
     } catch {
       kept = null;
