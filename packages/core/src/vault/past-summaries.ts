@@ -328,6 +328,12 @@ async function lookAtSummaries(
   const keptOutputDiffers = sweep !== null && !(previous?.sweep != null && sweep.equals(previous.sweep));
   if (previous !== null && keptOutputDiffers && keepSweep) learned = true;
   if (cache && learned) {
+    // P198: a note of the last listing that this one lacks is gone from the folder (renamed or
+    // deleted): its facts row is dropped, so the table holds the notes that exist.
+    if (previous !== null && !sameTexts(previous.names, notes)) {
+      const now = new Set(notes);
+      cache.forget(previous.names.filter((name) => !now.has(name)));
+    }
     const keys = listingKeys(cache, summariesFolder, previous, before, notes.length, changedKeys);
     if (keys)
       cache.setListing(

@@ -78,6 +78,12 @@ export interface SummaryFrontmatterCache {
   ): void;
   /** Records the facts of one note (written by the next {@link SummaryFrontmatterCache.commit}). */
   set(rel: string, version: FileVersion, facts: SummaryFacts): void;
+  /**
+   * Drops the rows of notes a new listing proves gone (renamed or deleted: in the last listing, not
+   * in this one), by the next {@link SummaryFrontmatterCache.commit}: without it the table kept a row
+   * for every summary that ever was, each one loaded by a call that reads every row (P198).
+   */
+  forget(rels: readonly string[]): void;
   /** Writes what `set` and `setListing` recorded since the last call, in one transaction. */
   commit(): void;
 }
@@ -303,6 +309,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   let getSweep: StatementSync;
   let putSweep: StatementSync;
   let dropSweep: StatementSync;
+  let drop: StatementSync;
   try {
     all = db.prepare('SELECT path, size, mtime_ns, ctime_ns, ino, facts FROM summary_frontmatter_v3');
     one = db.prepare(
@@ -328,6 +335,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       'INSERT OR REPLACE INTO summary_folder_sweep_v2 (folder, listing_crc, output) VALUES (?, ?, ?)',
     );
     dropSweep = db.prepare('DELETE FROM summary_folder_sweep_v2 WHERE folder = ?');
+    drop = db.prepare('DELETE FROM summary_frontmatter_v3 WHERE path = ?');
   } catch {
     return null;
   }
@@ -338,6 +346,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
   // row is used only when the file's version is the one it records.
   let rows: Map<string, LoadedRow> | undefined;
   const pending: [string, Row][] = [];
+  const forgotten: string[] = [];
   const pendingListings = new Map<string, [string, SummaryListing, readonly (readonly string[])[]]>();
   const loadRows = (): Map<string, LoadedRow> => {
     rows = new Map();
@@ -481,8 +490,15 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       rows?.set(rel, new LoadedRow(row.size, row.mtime_ns, row.ctime_ns, row.ino, row.facts));
       pending.push([rel, row]);
     },
+    forget(rels) {
+      for (const rel of rels) {
+        rows?.delete(rel);
+        forgotten.push(rel);
+      }
+    },
     commit() {
-      if (pending.length === 0 && pendingListings.size === 0) return;
+      if (pending.length === 0 && pendingListings.size === 0 && forgotten.length === 0) return;
+      const gone = forgotten.splice(0);
       const batch = pending.splice(0);
       const listings = [...pendingListings];
       pendingListings.clear();
@@ -491,6 +507,7 @@ function createCache(stateFolder: string): SummaryFrontmatterCache | null {
       try {
         db.exec('BEGIN IMMEDIATE');
         try {
+          for (const rel of gone) drop.run(rel);
           for (const [rel, row] of batch)
             put.run(rel, row.size, row.mtime_ns, row.ctime_ns, row.ino, row.facts);
           for (const [folder, [made, listing, keys]] of listings) {
