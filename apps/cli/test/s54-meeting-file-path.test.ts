@@ -54,3 +54,40 @@ describe('S54: a meeting given by its file path', () => {
     expect(outside.stderr).toMatch(/not a safe vault-relative path/);
   }, 120_000);
 });
+
+/**
+ * L339: a path inside the vault that names no note (a typo, a note since renamed), absolute or
+ * relative to the working folder (`../Meetings/x.md` from a subfolder), said "is not a safe
+ * vault-relative path (must be relative / must not contain ..)": it is safe, it does not exist. Every
+ * command that takes a note now says "not found", with the close names; outside stays unsafe.
+ */
+describe('L339: a missing note named by a path inside the vault is "not found"', () => {
+  it('L339: absolute and ../ paths of a missing note say not found (with did-you-mean) in every command; outside stays unsafe', async () => {
+    const meetings = path.join(vault.root, 'Meetings');
+    const typo = `${NAME.slice(0, -1)}.md`;
+    const forms: Array<[string, string]> = [
+      [path.join(meetings, typo), vault.root],
+      [path.join('..', 'Meetings', typo), path.join(vault.root, 'Notes')],
+      [path.join(meetings, 'nope.md'), vault.root],
+    ];
+    for (const [meeting, cwd] of forms) {
+      for (const argv of [
+        ['tool', 'read_meetingnote', '--meeting', meeting],
+        ['summarize', meeting, '--engine', 'extractive'],
+        ['projects', '--meeting', meeting],
+      ]) {
+        const run = await runMa([...argv, '--vault', vault.root], { cwd });
+        expect(run.code, `${argv.join(' ')}`).toBe(2);
+        expect(run.stderr).toContain(`meeting "${meeting}" not found in ${meetings}`);
+        expect(run.stderr).not.toMatch(/not a safe/);
+        if (meeting.endsWith(typo)) expect(run.stderr).toContain(`did you mean "${NAME}"`);
+      }
+    }
+    const outside = path.join(path.dirname(vault.root), 'nope.md');
+    const refused = await runMa(['tool', 'read_meetingnote', '--meeting', outside, '--vault', vault.root], {
+      cwd: vault.root,
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/not a safe vault-relative path/);
+  }, 180_000);
+});

@@ -103,18 +103,22 @@ export async function resolveMeetingArg(
       throw new UsageError(
         `meeting: an absolute path is not taken; give the vault-relative path "${inside}" or the meeting's name`,
       );
-    if (PathSafetyError.isInstance(error)) {
+    // L339: a path as the shell gives it that lies inside the vault (`$PWD/x.md`, `../Meetings/x.md` from
+    // a subfolder) is safe: core refused only its form, and the note it names does not exist: "not found".
+    const notFound =
+      NotFoundError.isInstance(error) || (asFile !== null && PathSafetyError.isInstance(error));
+    if (PathSafetyError.isInstance(error) && !notFound) {
       throw new UsageError(
         `meeting "${ref}" is not a safe vault-relative path (${error.message.replace(/\s*\n\s*/g, ' ')}); ` +
           `give a meeting name or a path under ${folder}/, e.g. ${await exampleRef(vault)}`,
       );
     }
-    if (NotFoundError.isInstance(error)) {
+    if (notFound) {
       const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
       // Leftovers s33: an Obsidian template is never named as a meeting; only the notes shown are read.
       const { shown, names } = await knownMeetings(vault, paths, 5);
       // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
-      const close = sharedNamesAsPaths(await closestMeetingNames(vault, ref), paths);
+      const close = sharedNamesAsPaths(await closestMeetingNames(vault, asFile ?? ref), paths);
       const known = `known: ${shown.map((n) => `"${n}"`).join(', ')}${names > shown.length ? `, … (${paths.length} notes in ${folder}/)` : ''}`;
       // F7: no meeting notes: the folder may be missing (say how to point the setting elsewhere);
       // `ma import` makes a meeting note from a transcript file (`ma init` makes none).
