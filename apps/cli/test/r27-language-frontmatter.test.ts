@@ -61,6 +61,34 @@ describe('R27: ma and gray-matter language openings', () => {
     });
   }
 
+  // L338: the refusal said to fix the YAML "between the --- lines" of a note that has none; doctor
+  // said the same. A note summarised before R170 (a YAML block written above its TOML one) was "all good".
+  it('TOML note: summarize and doctor say to convert it to YAML; a YAML block above a TOML one is named', async () => {
+    const text = await seed('+++', '+++\ntitle = "x"\nstatus = "ended"\n+++\nbody\n');
+    const run = await runMa(['summarize', NAME, '--vault', t.vault.root]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'that block is TOML (the +++ lines Hugo writes): convert it to YAML between --- lines',
+    );
+    expect(run.stderr).not.toContain('fix the YAML');
+    const doctor = await runMa(['doctor', '--vault', t.vault.root]);
+    expect(doctor.stdout).toMatch(
+      /^ {5}fix: frontmatter in another language than YAML: .*convert a TOML block/m,
+    );
+    expect(doctor.stdout).not.toContain('not valid YAML');
+    const old = `---\nstatus: summarized\nsummary: "[[Summaries/${NAME}]]"\n---\n${text}`;
+    await writeFile(path.join(t.vault.root, NOTE), old);
+    const named = await runMa(['doctor', '--vault', t.vault.root]);
+    expect(named.stdout).toContain(
+      `1 meeting note with a TOML (+++) block below a YAML block, which a summary run before R170 wrote above it`,
+    );
+    expect(named.stdout).toContain(`${NOTE} (line 5)`);
+    expect(named.stdout).toMatch(
+      /fix: in each note named, move the properties of the \+\+\+ block into the YAML block/,
+    );
+    expect(await readFile(path.join(t.vault.root, NOTE), 'utf8')).toBe(old);
+  });
+
   it('"--- yaml" is read as YAML: add_attendee edits the one block', async () => {
     await seed('--- yaml');
     const tool = await addBob();

@@ -23,6 +23,7 @@ import {
   readMeeting,
   splitFrontmatter,
   splitMeetingTemplates,
+  tomlBlockBelowYaml,
   unboundProjectLine,
   unresolvedLinkMessage,
   type Vault,
@@ -36,7 +37,16 @@ import { meetingSymlinksOut } from './meeting-symlinks-out.js';
  * The kind of a problem a summary run stops on, which decides its `fix:` line (newcomer N10: one
  * generic "fix the frontmatter" was wrong for an encoding or a stray CR).
  */
-type StopKind = 'encoding' | 'line-breaks' | 'not-text' | 'yaml' | 'link' | 'empty' | 'symlink' | 'other';
+type StopKind =
+  | 'encoding'
+  | 'line-breaks'
+  | 'not-text'
+  | 'yaml'
+  | 'language'
+  | 'link'
+  | 'empty'
+  | 'symlink'
+  | 'other';
 
 /** A problem a summary run of a meeting stops on: what `ma summarize` says, and its kind. */
 interface Stop {
@@ -53,6 +63,9 @@ const STOP_FIXES: Readonly<Record<StopKind, string>> = {
   'not-text':
     'a recording, document or image linked as a transcript or notes: link a text note instead (`ma import` a subtitle or text transcript)',
   yaml: 'frontmatter that is not valid YAML: fix it between the --- lines of each note named, at the line and column given (quote a value with : # [ or {)',
+  // L338: a TOML (+++) note has no --- lines to fix the YAML between.
+  language:
+    'frontmatter in another language than YAML: only YAML between --- lines is read; convert a TOML block (the +++ lines Hugo writes) to YAML (title = "Weekly" becomes title: "Weekly"), rewrite any other (---js) as YAML',
   link: "a broken link: point the meeting note's transcript:/usernotes: link at the note meant (one of the closest named, or its vault path)",
   empty:
     'a meeting with nothing to summarize: link its transcript (transcript: "[[Transcripts/…]]") or write its notes in the note',
@@ -125,6 +138,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const unbound: string[] = [];
   const misplaced: string[] = [];
   const ownStatus: string[] = [];
+  const tomlBelow: string[] = [];
   // R22: a note linked in from outside the vault is never listed, and every run refuses it.
   problems.push(...(await meetingSymlinksOut(vault)).map((text) => ({ text, kind: 'symlink' as const })));
   for (const path of paths) {
@@ -137,6 +151,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     unbound.push(...found.unbound);
     misplaced.push(...found.misplaced);
     ownStatus.push(...(found.ownStatus ?? []));
+    tomlBelow.push(...(found.tomlBelow ?? []));
   }
   const skipped =
     templates.length > 0
@@ -151,7 +166,8 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     undated.length === 0 &&
     unbound.length === 0 &&
     misplaced.length === 0 &&
-    ownStatus.length === 0
+    ownStatus.length === 0 &&
+    tomlBelow.length === 0
   )
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
@@ -189,6 +205,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${ownStatus.length} meeting${ownStatus.length === 1 ? '' : 's'} without a summary whose status: is a word of your own, none of ${MEETING_STATUSES.join(' | ')} (the daemon summarizes a meeting only once its note says status: ended, so it never summarizes ${ownStatus.length === 1 ? 'this one' : 'these'}): ${named(ownStatus)}`,
     );
+  // L338: before R170 a run read a +++ note as body and wrote its YAML block above the TOML one.
+  if (tomlBelow.length > 0)
+    parts.push(
+      `${tomlBelow.length} meeting note${tomlBelow.length === 1 ? '' : 's'} with a TOML (+++) block below a YAML block, which a summary run before R170 wrote above it (it read the +++ lines as text), so the TOML properties are not read: ${named(tomlBelow)}`,
+    );
   const kinds = new Set(problems.map((p) => p.kind));
   const fixes = [
     ...(Object.keys(STOP_FIXES) as StopKind[]).filter((k) => kinds.has(k)).map((k) => STOP_FIXES[k]),
@@ -206,6 +227,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     ...(ownStatus.length > 0
       ? [
           'set status: ended on each meeting named for the daemon to summarize it (or summarize it now: ma summarize "<meeting note>"); a status of your own set after the summary is kept',
+        ]
+      : []),
+    ...(tomlBelow.length > 0
+      ? [
+          'in each note named, move the properties of the +++ block into the YAML block above it as YAML (title = "Weekly" becomes title: "Weekly"; keep the status: and summary: the run wrote), then delete the +++ block with its two +++ lines',
         ]
       : []),
     ...(misplaced.length > 0
@@ -279,6 +305,8 @@ async function meetingProblems(
   misplaced: string[];
   /** L297: `<meeting> (status: <word>)` when its status is a word of the user's own and it has no summary. */
   ownStatus?: string[];
+  /** L338: `<meeting> (line N)` when a TOML `+++` block follows its YAML block (core `tomlBlockBelowYaml`). */
+  tomlBelow?: string[];
 }> {
   let meeting: Meeting;
   try {
@@ -305,6 +333,8 @@ async function meetingProblems(
   const own = isAhead(meetingDay(meeting)) ? null : ownStatusWithoutSummary(meeting);
   const ownStatus = own === null ? [] : [`${meeting.path} (status: ${own})`];
   const undated = meeting.dateProblem === undefined ? [] : [`${meeting.path}: ${meeting.dateProblem}`];
+  const tomlLine = tomlBlockBelowYaml(meeting.text);
+  const tomlBelow = tomlLine === null ? [] : [`${meeting.path} (line ${tomlLine})`];
   if (meeting.text.trim() === '')
     return {
       stops: [
@@ -347,7 +377,7 @@ async function meetingProblems(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry, meeting.path)}`),
   );
   if (out.length > 0)
-    return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced, ownStatus };
+    return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced, ownStatus, tomlBelow };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -360,7 +390,7 @@ async function meetingProblems(
   // A run does not stop on it (it summarizes the notes): a warning, not a problem to fix.
   else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
     silent.push(`${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line`);
-  return { stops: out, silent, unread, shapes, undated, unbound, misplaced, ownStatus };
+  return { stops: out, silent, unread, shapes, undated, unbound, misplaced, ownStatus, tomlBelow };
 }
 
 /**
@@ -427,7 +457,7 @@ function mediaStopText(rel: string, what: string | null, media: MediaBytes): str
 function kindOf(e: unknown): StopKind {
   if (NotTextError.isInstance(e))
     return e.reason === 'lone-cr' ? 'line-breaks' : e.reason === 'binary' ? 'not-text' : 'encoding';
-  if (FrontmatterError.isInstance(e)) return 'yaml';
+  if (FrontmatterError.isInstance(e)) return e.reason === 'unsupported-language' ? 'language' : 'yaml';
   return 'other';
 }
 

@@ -5,6 +5,7 @@ import {
   ConfigError,
   describeNotText,
   FrontmatterError,
+  frontmatterFix,
   MaError,
   NotFoundError,
   NotTextError,
@@ -110,7 +111,7 @@ export function describeError(error: unknown, signal?: AbortSignal): { message: 
     const message = oneLine(error.message);
     const named = error.path && !message.includes(error.path) ? `${error.path}: ${message}` : message;
     return {
-      message: `${named}; fix the YAML frontmatter at the top of that note (between the --- lines), then run the command again`,
+      message: `${named}; ${frontmatterFix(error)}, then run the command again`,
       code: ExitCode.failure,
     };
   }

@@ -4,6 +4,7 @@ import {
   describeNotText,
   EditedSummaryError,
   FrontmatterError,
+  frontmatterFix,
   FS_CODE_MEANINGS,
   fileSystemErrorOf,
   type NothingWritten,
@@ -66,7 +67,7 @@ export function describeFailure(
   if (FrontmatterError.isInstance(error)) {
     return new SummaryRunError(
       'error',
-      `${oneLine(error.message, 400)}; fix the YAML frontmatter at the top of that note (between the --- lines), then run again`,
+      `${oneLine(error.message, 400)}; ${frontmatterFix(error)}, then run again`,
       { cause: error },
     );
   }

@@ -93,6 +93,21 @@ export class FrontmatterError extends MaError {
 }
 
 /**
+ * What the user does about a {@link FrontmatterError}, as one clause (no leading "; ", no "then run
+ * again"): TOML (`+++` lines as Hugo writes them, or `---toml`) is converted to YAML, another language
+ * (`---js`) rewritten as YAML, anything else fixed between the `---` lines. L338: every refusal said
+ * "fix the YAML between the --- lines", wrong for a note with no YAML and no `---` line at all.
+ * Spec: docs/frontmatter.md (TOML `+++` blocks, R170, L338).
+ */
+export function frontmatterFix(error: FrontmatterError): string {
+  if (error.reason !== 'unsupported-language')
+    return 'fix the YAML frontmatter at the top of that note (between the --- lines)';
+  if (error.detail === '"toml"')
+    return 'that block is TOML (the +++ lines Hugo writes): convert it to YAML between --- lines (title = "Weekly" becomes title: "Weekly"; a [ ] list stays as it is)';
+  return 'rewrite that block as YAML between plain --- lines';
+}
+
+/**
  * Runs `fn` (a parse or edit of the note at vault-relative `path`) and rethrows a
  * `FrontmatterError` that does not name its file yet with `path` (`withPath`), so
  * every message says which note is broken. Other errors pass through unchanged.

@@ -8,6 +8,7 @@ export { ForeignNoteError } from './foreign-note-error.js';
 export {
   FrontmatterError,
   type FrontmatterReason,
+  frontmatterFix,
   type ListProblem,
   withNotePath,
 } from './frontmatter-error.js';

@@ -9,7 +9,12 @@ export { markdownListItems } from './markdown-list-items.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';
-export { type FrontmatterBlock, type FrontmatterSplit, splitFrontmatter } from './split-frontmatter.js';
+export {
+  type FrontmatterBlock,
+  type FrontmatterSplit,
+  splitFrontmatter,
+  tomlBlockBelowYaml,
+} from './split-frontmatter.js';
 export { dropLeadingFrontmatter, stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
 export { REASONING_TAGS, ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reasoning.js';
 export { stripWrittenReasoning, type WrittenReasoning } from './strip-written-reasoning.js';

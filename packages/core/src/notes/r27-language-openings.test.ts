@@ -8,10 +8,11 @@
  * `---!`) is still body. Spec: docs/frontmatter.md; docs/hostile-cases.md B05; review R27.
  */
 import { describe, expect, it } from 'vitest';
-import { FrontmatterError } from '../errors/index.js';
+import { FrontmatterError, frontmatterFix } from '../errors/index.js';
 import { editFrontmatter } from './edit-frontmatter.js';
 import { parseNote } from './parse-note.js';
 import { replaceBody } from './replace-body.js';
+import { tomlBlockBelowYaml } from './split-frontmatter.js';
 
 function refused(fn: () => unknown, reason: string): void {
   let error: unknown;
@@ -75,5 +76,45 @@ describe('R170: TOML "+++" frontmatter', () => {
     const text = '+++\nNot frontmatter.\n';
     expect(parseNote(text).frontmatter).toBeNull();
     expect(parseNote(text).body).toBe(text);
+  });
+});
+
+/**
+ * L338: the refusal of a TOML note said to fix the YAML "between the --- lines" (it has none);
+ * `frontmatterFix` says to convert it. A note summarised before R170 holds a YAML block written above
+ * its TOML one: `tomlBlockBelowYaml` finds the `+++` line (LF, CRLF, BOM, blank lines between).
+ */
+describe('L338: what to do about a TOML note, and a YAML block above a TOML one', () => {
+  it('the fix of a TOML refusal says convert to YAML, of another language rewrite, else the YAML fix', () => {
+    const fixOf = (text: string): string => {
+      try {
+        parseNote(text);
+      } catch (e) {
+        if (FrontmatterError.isInstance(e)) return frontmatterFix(e);
+      }
+      throw new Error('not refused');
+    };
+    const toml = fixOf('+++\ntitle = "x"\n+++\nbody\n');
+    expect(toml).toMatch(/TOML .*convert it to YAML between --- lines/);
+    expect(toml).not.toContain('fix the YAML');
+    expect(fixOf('---toml\ntitle = "x"\n---\n')).toBe(toml);
+    expect(fixOf('--- js\ntitle: x\n---\n')).toBe('rewrite that block as YAML between plain --- lines');
+    expect(fixOf('---\ntitle: [x\n---\n')).toContain('fix the YAML frontmatter at the top of that note');
+  });
+
+  for (const eol of ['\n', '\r\n']) {
+    it(`finds the +++ block below the YAML block (${JSON.stringify(eol)})`, () => {
+      const yaml = ['---', 'status: summarized', '---'].join(eol);
+      const toml = ['+++', 'title = "x"', '+++', 'body', ''].join(eol);
+      expect(tomlBlockBelowYaml(`\uFEFF${yaml}${eol}${toml}`)).toBe(4);
+      expect(tomlBlockBelowYaml(`${yaml}${eol}${eol}  ${eol}${toml}`)).toBe(6);
+    });
+  }
+
+  it('none for a lone TOML block, an unclosed +++, a +++ later in the body, no YAML block', () => {
+    expect(tomlBlockBelowYaml('+++\ntitle = "x"\n+++\nbody\n')).toBeNull();
+    expect(tomlBlockBelowYaml('---\na: 1\n---\n+++\nnot closed\n')).toBeNull();
+    expect(tomlBlockBelowYaml('---\na: 1\n---\ntext\n+++\nb = 1\n+++\n')).toBeNull();
+    expect(tomlBlockBelowYaml('body\n+++\nb = 1\n+++\n')).toBeNull();
   });
 });

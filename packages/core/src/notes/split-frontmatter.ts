@@ -98,6 +98,25 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   };
 }
 
+/**
+ * The 1-based line of a `+++` TOML block (Hugo's frontmatter) that follows the note's YAML block
+ * (blank lines between allowed), or null. A summary run before R170 read a `+++` note as body and
+ * put its YAML block above it: such a note reads without refusal, but its TOML properties (status,
+ * attendees, projects) are body text nobody reads. `ma doctor` names it (L338). Never throws.
+ * Spec: docs/frontmatter.md (TOML `+++` blocks, R170, L338).
+ */
+export function tomlBlockBelowYaml(text: string): number | null {
+  const { content, block } = splitFrontmatter(text);
+  if (block === null || (block.language !== '' && block.language !== 'yaml')) return null;
+  const rest = content.slice(block.end);
+  const blank = /^(?:[ \t]*\r?\n)*/.exec(rest)?.[0] ?? '';
+  const below = splitFrontmatter(rest.slice(blank.length));
+  const nl = below.content.indexOf('\n');
+  const firstLine = (nl === -1 ? below.content : below.content.slice(0, nl)).replace(/\r$/, '');
+  if (below.block?.language !== 'toml' || !TOML_FENCE.test(firstLine)) return null;
+  return block.lineCount + countBreaks(blank, 0, blank.length) + 1;
+}
+
 /** The block from `rawStart` to the first line `closingLine` matches at a real line start, or null. */
 function closedBlock(
   content: string,
