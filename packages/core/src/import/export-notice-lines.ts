@@ -352,15 +352,21 @@ function metadataDate(value: string): { date: string } | { why: string } {
 }
 
 /**
- * A person as a metadata list names them: a wikilink's alias or note name (`[[People/Ann Lee|Ann]]`
- * → `Ann`); a name without the address or role a calendar invite or note adds after it
+ * A person as a metadata list names them: a wikilink as written (`[[People/Ann Lee|Ann]]`, L340: the
+ * meeting note keeps the link); a name without the address or role a calendar invite or note adds after it
  * (`Ann Lee <ann@example.com>`, `Bob Smith (PM)` → `Ann Lee`, `Bob Smith`; an address alone stays);
  * `''` for what names no one, a head count (`3`, `4 people`) or a value without a letter
  * (reviewA R31).
  */
 function attendeeName(raw: string): string {
   const link = parseLink(raw);
-  const name = link.form === 'wikilink' ? (link.alias ?? link.target.split('/').at(-1) ?? '') : raw.trim();
+  // L340: a person written as a wikilink stays one in the meeting note (Obsidian vaults keep people as
+  // links; core's `personName` reads its name), as long as it names someone.
+  if (link.form === 'wikilink') {
+    const name = link.alias ?? link.target.split('/').at(-1) ?? '';
+    return /^\d/u.test(name.trim()) || !/\p{L}/u.test(name) ? '' : raw.trim();
+  }
+  const name = raw.trim();
   const bare = name.replace(/^@/, '').replace(/\s+/g, ' ').trim();
   const named = bare
     .replace(/^(.*\S)\s*<[^<>\s]+@[^<>\s]+>$/u, '$1')

@@ -17,6 +17,7 @@ import { notWritable } from '../fs/check-replaceable.js';
 import { sweepStaleTempFiles } from '../fs/stale-temp-files.js';
 import { vaultWriteRefusal } from '../lock/ensure-lock-folder.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
+import { personName } from '../names/frontmatter-list.js';
 import { parseLink } from '../names/parse-link.js';
 import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
@@ -442,7 +443,11 @@ export async function importTranscript(
       date,
       status: 'ended',
       // L52: the people a Google Meet header lists attended, whether or not they spoke.
-      attendees: [...header.attendees, ...merger.speakers.filter((s) => !header.attendees.includes(s))],
+      // L340: a speaker the header lists as a wikilink (`[[People/Bob]]` speaking as `Bob`) is that attendee.
+      attendees: [
+        ...header.attendees,
+        ...merger.speakers.filter((s) => !header.attendees.some(namesSpeaker(s))),
+      ],
       projects,
       transcript: toWikilink(transcript.rel),
       source,
@@ -851,4 +856,10 @@ function repairWarnings(repairs: SubtitleRepairs, label: string): string[] {
         ]
       : []),
   ];
+}
+
+/** Whether a header attendee (a name, or a wikilink to a person note) is the speaker `speaker` (L340). */
+function namesSpeaker(speaker: string): (attendee: string) => boolean {
+  return (attendee) =>
+    attendee === speaker || personName(attendee) === speaker || parseLink(attendee).alias === speaker;
 }

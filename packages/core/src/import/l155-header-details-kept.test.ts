@@ -99,7 +99,8 @@ describe('L155: header details of a text transcript go to the meeting note', () 
       expect(body, head.join('|')).toEqual(said);
       expect(meeting.title, head.join('|')).toBe(title);
       expect(await meetingBody(result.meetingPath), head.join('|')).toBe(kept);
-      if (i === 5) expect(meeting.attendees).toEqual(['Alice', 'Bob']);
+      // L340: a wikilinked attendee keeps its link (the speaker Bob is that attendee).
+      if (i === 5) expect(meeting.attendees).toEqual(['Alice', '[[People/Bob Stone|Bob]]']);
     }
   });
 
@@ -122,7 +123,8 @@ describe('L155: header details of a text transcript go to the meeting note', () 
     expect(meeting.title).toBe('Budget review');
     expect(meeting.date).toBe('2026-12-02');
     expect(result.dateFrom).toBe('transcript header');
-    expect(meeting.attendees).toEqual(['Ann', 'Carol', 'Alice', 'Bob']);
+    // L340: the wikilink is kept in the meeting note (people as links in an Obsidian vault).
+    expect(meeting.attendees).toEqual(['[[People/Ann Lee|Ann]]', 'Carol', 'Alice', 'Bob']);
     expect(await meetingBody(result.meetingPath)).toBe(
       'Location: Room 4\n\n## Agenda\n\n- Q1 numbers\n- Hiring',
     );

@@ -108,6 +108,32 @@ describe('L323: roles after a speaker name', () => {
     expect(isSpeakerName('Sales (per region)')).toBe(false);
   });
 
+  // L340: the group-word guard (V95) read the name's last word: `Sam Board (Host)` kept its role.
+  it('L340: a meeting role in brackets is dropped whatever the name ends on; a group told apart by brackets stays', () => {
+    for (const role of ['(Host)', '[Guest]', '(she/her)', '- Co-host', '(Moderator)', '(Host) (she/her)'])
+      expect(speakerWithoutRole(`Sam Board ${role}`), role).toBe('Sam Board');
+    expect(speakerWithoutRole('Ann Crowd (Presenter)')).toBe('Ann Crowd');
+    expect(speakerWithoutRole('Team (Sales)')).toBe('Team (Sales)');
+    expect(speakerWithoutRole('Conference Room (Berlin)')).toBe('Conference Room (Berlin)');
+    // Decided (L340): a nickname is the same person; the name before it is what links a person note.
+    expect(speakerWithoutRole('Ann Lee (Annie)')).toBe('Ann Lee');
+  });
+
+  it('L340: a header attendee written as a wikilink keeps its link; the speaker it names is that attendee', async () => {
+    const file = path.join(src.root, 'linked.txt');
+    await writeFile(
+      file,
+      'Attendees: [[People/Bob]], [[People/Ann Lee|Ann]], Cleo\n\nBob: Hello.\nAnn: Hi.\nCleo: Hey.\nDan (Host): Go.\n',
+    );
+    const result = await importTranscript(vault, { file, date: '2026-11-30', title: 'L340 links' });
+    expect(await attendeesOf(vault, result.meetingPath)).toEqual([
+      '[[People/Bob]]',
+      '[[People/Ann Lee|Ann]]',
+      'Cleo',
+      'Dan',
+    ]);
+  });
+
   it('V95: a group or room told apart by its brackets stays two speakers, on import', async () => {
     // L323 read `Team (Sales)` and `Team (Marketing)` as one speaker `Team`, their turns merged into one.
     const file = path.join(src.root, 'groups.txt');

@@ -68,7 +68,8 @@ describe('L91: metadata lines above the first turn are never speech', () => {
     expect(body).toEqual(['**Ann Lee:** Let us start with the budget.', '**Bob:** The numbers are in.']);
     expect(meeting.title).toBe('Budget review');
     expect(String(meeting.date)).toBe('2026-11-20');
-    expect(meeting.attendees).toEqual(['Ann Lee', 'Bob', 'carol']);
+    // L340: wikilinked participants keep their links.
+    expect(meeting.attendees).toEqual(['[[Ann Lee]]', '[[People/Bob Stone|Bob]]', 'carol']);
   });
 
   it('L91: a bulleted list under an empty `- **Participants:**`, day-first date; --date and --title still win', async () => {

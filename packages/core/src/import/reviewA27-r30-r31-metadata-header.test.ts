@@ -88,6 +88,11 @@ describe('reviewA R30, R31: metadata header dates and attendees', () => {
       '- 4 people',
       ...turns,
     ]);
-    expect(listed.meeting.attendees).toEqual(['Ann Lee', 'R&D', 'Bob Smith']);
+    // L340: a wikilinked attendee keeps its link.
+    expect(listed.meeting.attendees).toEqual([
+      'Ann Lee',
+      '[[People/Research and Development|R&D]]',
+      'Bob Smith',
+    ]);
   });
 });

@@ -267,16 +267,26 @@ export function speakerWithoutRole(label: string): string {
 function withoutRole(name: string): string {
   if (name.startsWith('[[') || DIARIZATION.test(name)) return name;
   let rest = name;
+  let rolesOnly = true;
   for (let i = 0; i < 3; i++) {
     const m = TRAILING_ROLE().exec(rest);
     if (!m) break;
+    rolesOnly &&= ROLE_WORDS.test(rest.slice((m[1] as string).length));
     rest = m[1] as string;
   }
   rest = rest.replace(HONORIFIC, '');
   // V95: `Team (Sales)` and `Team (Marketing)`, `Room (Berlin)`: the brackets tell two speakers apart, no role.
-  if (GROUP_NOUN.test(rest)) return name;
+  // L340: but `Sam Board (Host)` is Sam Board: a meeting role in the brackets is a role whatever the name ends on.
+  if (!rolesOnly && GROUP_NOUN.test(rest)) return name;
   return rest === '' ? name : rest;
 }
+
+/**
+ * A trailing part (` (Host)`, ` [Guest]`, ` - Co-host`, ` (she/her)`) that is a meeting role or a pronoun
+ * set, never what tells a group or place from another (L340).
+ */
+const ROLE_WORDS =
+  /^\s*[-\u2013\u2014|([]?\s*(?:co-?host|host|guest|presenter|organi[sz]er|moderator|chair|chairperson|facilitator|panel+ist|interpreter|note-?taker|speaker|external|internal|me|\p{L}+(?:\/\p{L}+){1,2})\s*[)\]]?$/iu;
 
 /** A name ending on a noun for a group or place, whose qualifier is what tells it from the next (V95). */
 const GROUP_NOUN =
