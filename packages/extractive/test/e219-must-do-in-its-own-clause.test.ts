@@ -8,18 +8,7 @@
  * Spec: issue 15 deliverable 2 (next steps are follow-up work the speaker takes on).
  */
 import { describe, expect, it } from 'vitest';
-import { madeUpMeeting } from './made-up-meeting.js';
-
-/** The team looks at the casing options; line 3 is the sentence read. */
-const BEFORE = [
-  'Anna: These are the three casing options the supplier sent us for the new remote control.',
-  'Ben: The rubber one is the cheapest, the titanium one costs twice as much.',
-];
-
-function said(line: string): [number | null, string][] {
-  const { nextSteps } = madeUpMeeting([...BEFORE, `Anna: ${line}`, 'Ben: Okay.'], '2026-12-02');
-  return nextSteps.map((step) => [step.line, step.text]);
-}
+import { nextStepsSaid as said } from './made-up-meeting.js';
 
 describe('E219: "I have to X" after a reason or a story commits to nothing', () => {
   it.each([

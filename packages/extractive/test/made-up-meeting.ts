@@ -16,3 +16,20 @@ export function madeUpMeeting(turns: readonly string[], meetingDate: string): Ex
     .join('\n');
   return summarizeExtractive({ transcript, language: 'en', meetingDate });
 }
+
+/** Two lines before the one read: the team looks at the casing options (E217, E219). */
+const CASING_OPTIONS = [
+  'Anna: These are the three casing options the supplier sent us for the new remote control.',
+  'Ben: The rubber one is the cheapest, the titanium one costs twice as much.',
+];
+
+/**
+ * The next steps (transcript line, text) the engine takes from `line`, said by Anna as line 3 of a made-up
+ * meeting on the casing options dated 2026-12-02, Ben answering "Okay." (E217, E219; D1: one helper, not two copies).
+ *
+ * @param line - the sentence read, without its speaker
+ */
+export function nextStepsSaid(line: string): [number | null, string][] {
+  const { nextSteps } = madeUpMeeting([...CASING_OPTIONS, `Anna: ${line}`, 'Ben: Okay.'], '2026-12-02');
+  return nextSteps.map((step) => [step.line, step.text]);
+}
