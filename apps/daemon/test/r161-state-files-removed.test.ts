@@ -80,3 +80,27 @@ describe('R162: a removed .meeting-assistant/ does not stop the daemon', () => {
     expect(d.child.exitCode).toBeNull();
   }, 180_000);
 });
+
+/**
+ * L343: with `.meeting-assistant/` gone the daemon's meeting records are gone too (meetings.json, the
+ * content hashes, the scan cache): what does a user lose? Not a run: a summarized meeting is known by
+ * its note's `status: summarized` and its summary's own `transcript_hash`, so a daemon started on the
+ * vault after the removal summarizes it no second time (a paid model run) and still runs a new meeting.
+ */
+describe('L343: a removed .meeting-assistant/ redoes no summary', () => {
+  it('L343: a summarized meeting is not run again by the next daemon; a new meeting is', async () => {
+    vault = await t.vault();
+    const first = t.daemon(vault);
+    await first.ready();
+    await endMeetingAndWaitForRun(vault, '2026-11-20 Before the clean-up');
+    first.child.kill('SIGTERM');
+    await first.exited;
+    await rm(vault.abs('.meeting-assistant'), { recursive: true });
+    const next = t.daemon(vault);
+    await next.ready();
+    // One slot (concurrency 1): the catch-up's look at the summarized meeting comes before this run.
+    expect((await endMeetingAndWaitForRun(vault, '2026-11-21 After the clean-up')).msg).toBe('run done');
+    expect(await entries(vault, 'run done', 'Meetings/2026-11-20 Before the clean-up.md')).toEqual([]);
+    expect(await entries(vault, 'run start', 'Meetings/2026-11-20 Before the clean-up.md')).toEqual([]);
+  }, 180_000);
+});
