@@ -76,6 +76,11 @@ export class BracketSpeakers {
     }
   }
 
+  /** True when a label that is a name (no sound tag) opened a line of one cue or more so far (L341). */
+  seenAny(): boolean {
+    return this.#seen.size > 0;
+  }
+
   /** True when `label` (the text between the brackets) opened a line of two cues or more. */
   has(label: string): boolean {
     return (this.#seen.get(keyOf(label)) ?? 0) >= 2;

@@ -303,6 +303,10 @@ export async function importTranscript(
     // L325: SDH bracket speakers (`[Bob] …`, R104) are the file's: learned over the whole first reading, so a
     // label once in each 256 KB chunk is Bob's from his first caption on, in every caption format.
     const counted = new ControlFilter().lines(readSourceLines(opts.file, label), label);
+    // L341: past the sample only for a file whose captions opened with a bracket label there: the whole
+    // file was parsed twice for every caption file. One with none read so far learns in the second
+    // reading, chunk by chunk, as before L325 (it settles only after a whole first reading).
+    let whole = true;
     await (async () => {
       let n = 0;
       const cues =
@@ -311,9 +315,15 @@ export async function importTranscript(
           : fmt === 'sbv'
             ? sbvCues(counted, undefined, undefined, brackets)
             : subtitleCues(counted, fmt, undefined, undefined, brackets);
-      for await (const cue of cues) if (fmt !== 'ass' && ++n <= LOWER_CASE_SAMPLE) lowerCase.add(cue);
+      for await (const cue of cues) {
+        if (fmt !== 'ass' && n < LOWER_CASE_SAMPLE) lowerCase.add(cue);
+        if (++n >= LOWER_CASE_SAMPLE && !brackets.seenAny()) {
+          whole = false;
+          break;
+        }
+      }
     })().catch(refuse);
-    brackets.settle();
+    if (whole) brackets.settle();
   }
   // L105: a hosted service's JSON is read before the notes are named: the service says when it made the
   // transcript (Azure Speech's `timestamp`), which dates a meeting no other date is given for.

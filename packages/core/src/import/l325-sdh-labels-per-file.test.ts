@@ -8,10 +8,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
+import { BracketSpeakers } from './bracket-speakers.js';
 import { importTranscript } from './import-transcript.js';
 
 /** Cues between Bob's two: past one 256 KB chunk (about 100 characters a cue). */
@@ -62,6 +63,29 @@ describe('L325: SDH bracket speakers are the file’s, in every caption format',
       );
       expect(lines.find((l) => l.includes('doc is done'))).toMatch(/\*\*Bob:\*\* The doc is done\.$/);
       expect(result.speakers).toEqual(['Bob']);
+    });
+  }
+
+  // L341: L325 made the first reading whole for every caption file, so one with no `[Name]` label was parsed
+  // twice end to end. It now goes past the first 2,000 cues only once a label opened one; same transcript.
+  for (const name of ['long.vtt', 'long.srt', 'long.sbv', 'long.ass']) {
+    it(`L341: ${name} without a bracket label: cues past the sample are read once, the transcript as before`, async () => {
+      const plain = (FILES[name] as string).replaceAll('[Bob] ', 'Bob said: ');
+      const file = path.join(src.root, name);
+      await writeFile(file, plain);
+      const learned = vi.spyOn(BracketSpeakers.prototype, 'learn');
+      try {
+        const result = await importTranscript(vault, { file, date: '2026-11-30', title: `L341 ${name}` });
+        const cues = learned.mock.calls.reduce((sum, [texts]) => sum + texts.length, 0);
+        // The first reading stops in the 256 KB chunk that holds cue 2,000; the second is whole (before: twice whole).
+        expect(cues).toBeGreaterThanOrEqual(2000 + texts.length);
+        expect(cues).toBeLessThan(2 * texts.length);
+        const note = await readFile(path.join(vault.root, result.transcriptPath), 'utf8');
+        expect(note).toContain('Bob said: I will write the doc.');
+        expect(note.split('\n').filter((l) => l.startsWith('['))).toHaveLength(texts.length);
+      } finally {
+        learned.mockRestore();
+      }
     });
   }
 
