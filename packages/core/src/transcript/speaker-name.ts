@@ -252,8 +252,10 @@ const HONORIFIC = /^(?:dr|mr|mrs|ms|mx|miss|prof|sir|dame)\.?\s+(?=\S+\s+\S)/iu;
  * in `()` or `[]`, or after a spaced dash or bar (capitalised), is dropped, and then a title (`Dr.`,
  * `Mr`, `Ms`, `Prof.` …) when at least two words of the name follow it. Kept as written: a
  * diarization label, a wikilink, a parenthesised number (`Ann Lee (2)`, another participant), and
- * a label whose rest would not be a name (`Budget (Q1)` is not `Budget`'s), and a group or place told apart
- * by its brackets (`Team (Sales)`, `Room (Berlin)`: V95).
+ * a label whose rest would not be a name (`Budget (Q1)` is not `Budget`'s), a group or place told apart
+ * by its brackets (`Team (Sales)`, `Room (Berlin)`: V95), and after a one-word name anything but a meeting
+ * tool's own role or a pronoun set (`Max (Sales)` and `Max (Engineering)` are two people, `Ann (Annie)` is
+ * a name; `Bob [Guest]`, `Max (Host, she/her)` → `Bob`, `Max`: V99).
  * Spec: leftovers L323 (Zoom/Teams/Meet exports write roles after the name).
  * @param label - a trimmed speaker label
  * @returns the name to use as the speaker and attendee
@@ -271,8 +273,13 @@ function withoutRole(name: string): string {
   for (let i = 0; i < 3; i++) {
     const m = TRAILING_ROLE().exec(rest);
     if (!m) break;
-    rolesOnly &&= ROLE_WORDS.test(rest.slice((m[1] as string).length));
-    rest = m[1] as string;
+    const before = m[1] as string;
+    const toolRole = isToolRole(rest.slice(before.length));
+    // V99: after a one-word name only a meeting tool's own role goes (`Bob [Guest]`, `Max (she/her)`): `Max (Sales)`
+    // beside `Max (Engineering)` are two people, and `Ann (Annie)` is the name as the person wrote it.
+    if (oneWordName(before) && !toolRole) break;
+    rolesOnly &&= toolRole;
+    rest = before;
   }
   rest = rest.replace(HONORIFIC, '');
   // V95: `Team (Sales)` and `Team (Marketing)`, `Room (Berlin)`: the brackets tell two speakers apart, no role.
@@ -282,11 +289,64 @@ function withoutRole(name: string): string {
 }
 
 /**
- * A trailing part (` (Host)`, ` [Guest]`, ` - Co-host`, ` (she/her)`) that is a meeting role or a pronoun
- * set, never what tells a group or place from another (L340).
+ * The roles a meeting tool itself writes after a participant's name (Zoom, Teams, Meet, Webex, in English and a few
+ * other languages), lower case: the same person's label with or without one is one person (V99), and a meeting
+ * role is a role whatever the name ends on (`Sam Board (Host)` is Sam Board: L340).
  */
-const ROLE_WORDS =
-  /^\s*[-\u2013\u2014|([]?\s*(?:co-?host|host|guest|presenter|organi[sz]er|moderator|chair|chairperson|facilitator|panel+ist|interpreter|note-?taker|speaker|external|internal|me|\p{L}+(?:\/\p{L}+){1,2})\s*[)\]]?$/iu;
+const TOOL_ROLES = new Set([
+  'host',
+  'co-host',
+  'cohost',
+  'guest',
+  'presenter',
+  'presenting',
+  'organizer',
+  'organiser',
+  'moderator',
+  'panelist',
+  'panellist',
+  'attendee',
+  'participant',
+  'external',
+  'unverified',
+  'interpreter',
+  'chair',
+  'chairperson',
+  'facilitator',
+  'note-taker',
+  'notetaker',
+  'speaker',
+  'internal',
+  'me',
+  'you',
+  'gast',
+  'gastgeber',
+  'h\u00f4te',
+  'invit\u00e9',
+  'invit\u00e9e',
+  'anfitri\u00f3n',
+  'invitado',
+  'invitada',
+]);
+
+/** True when `role` (`(Host)`, ` [Guest]`, ` - Co-host`, `(Host, she/her)`) is only tool roles and pronoun sets. */
+function isToolRole(role: string): boolean {
+  const words = role
+    .replace(/^[\s\-\u2013\u2014|([]+|[)\]\s]+$/gu, '')
+    .split(/[\s,]+/u)
+    .filter((w) => w !== '');
+  return (
+    words.length > 0 &&
+    words.every(
+      (w) => TOOL_ROLES.has(w.normalize('NFC').toLowerCase()) || /^\p{L}+(?:\/\p{L}+){1,2}$/u.test(w),
+    )
+  );
+}
+
+/** True when `name` is one word once a leading title is set aside (`Max`, `Dr. Max`; not `Ann Lee`). */
+function oneWordName(name: string): boolean {
+  return !/\s/u.test(name.trim().replace(/^(?:dr|mr|mrs|ms|mx|miss|prof|sir|dame)\.?\s+/iu, ''));
+}
 
 /** A name ending on a noun for a group or place, whose qualifier is what tells it from the next (V95). */
 const GROUP_NOUN =
