@@ -73,6 +73,16 @@ describe.each([false, true])('R151: a repeat loop after the server cut the promp
     expect(error.message).not.toContain('cutting the prompt');
   });
 
+  it('V100: a server that counts its cached tokens in the prompt and cuts it to under half: the server is named', async () => {
+    // 2050 reported with 2000 of them cached (OpenAI and llama.cpp count the cache in prompt_tokens): adding the
+    // cached tokens back made it 4050, no drop from 4800, and the cut went unnamed.
+    const error = await failureOf(dropThenLoop(2000));
+    expect(error.message).toContain('the model made the same call 3 times in a row');
+    expect(error.message).toContain(
+      "the server reported 2050 prompt tokens at step 3, under half of the step before's 4800 although the prompt only grew: it may be cutting the prompt to a smaller context window",
+    );
+  });
+
   it('R151: the same loop with reported prompt tokens that only grow: the model is named, as before', async () => {
     const h = await startHarness([
       { toolCalls: [read], usage: usage(900) },

@@ -203,7 +203,8 @@ export interface AgentLoopResult {
    * the step before's (`before`) although the run's prompt only grew (nothing compacted between):
    * what a server silently cutting the prompt to its own smaller window (Ollama's num_ctx) shows, or
    * a server leaving cached tokens out of the count (Ollama too; not counted as a drop when the server
-   * reports those cached tokens, L334). Alone it proves nothing: the run
+   * reports more cached tokens than prompt tokens, which only such a count can: L334, V100; `before`
+   * is then that step's sum). Alone it proves nothing: the run
    * names it only when the model then repeats a read it already made. `window`: the context window
    * the run assumed (tokens), when it budgets one. `null`: no such drop.
    */
@@ -764,15 +765,17 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       const reported = result.usage?.inputTokens;
       if (typeof reported === 'number' && reported > 0) {
         // L334: a server that reports cached prompt tokens (`prompt_tokens_details.cached_tokens`)
-        // beside a count that left them out (Ollama 0.30.x) shows the drop without cutting anything:
-        // a server that counts them in the prompt has cached <= reported, so adding them cannot
-        // hide a real cut of more than half.
+        // beside a count that left them out (Ollama 0.30.x) shows the drop without cutting anything.
+        // V100: only a cached count above the reported one proves they were left out (a server that
+        // counts them in, as OpenAI and llama.cpp do, has cached <= reported); adding them back always
+        // hid a real cut to between a quarter and a half of the prompt whenever half of it was cached.
         const cached = result.usage?.inputTokenDetails?.cacheReadTokens ?? 0;
+        const sent = cached > reported ? reported + cached : reported;
         if (
           promptShrank === null &&
           lastReported !== null &&
           lastReported.compacted === compacted &&
-          (reported + cached) * 2 < lastReported.tokens
+          sent * 2 < lastReported.tokens
         )
           promptShrank = {
             step: step + 1,
@@ -780,7 +783,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
             before: lastReported.tokens,
             window: loopBudget?.budget.window.tokens ?? null,
           };
-        lastReported = { tokens: reported, compacted };
+        lastReported = { tokens: sent, compacted };
       }
       if (isCutOff(result.finishReason)) {
         const cut: CutReply = {
