@@ -202,7 +202,9 @@ const NAME_CHARS = (): RegExp => {
 export function isSpeakerName(label: string): boolean {
   const name = label.trim();
   // L323: `Ann Lee (Host)`, `Bob [Guest]`, `Ann Lee - Host` name the person before the role.
-  const base = withoutRole(name);
+  // V99: whether it is a speaker is read with every role set aside (`Max - Sales` is Max speaking), though a one-word
+  // name keeps a role that is no tool's as part of the name it is given.
+  const base = withoutRole(name, false);
   if (base !== name) return isBareSpeakerName(base);
   return isBareSpeakerName(name);
 }
@@ -265,8 +267,11 @@ export function speakerWithoutRole(label: string): string {
   return name !== label.trim() && isBareSpeakerName(name) ? name : label.trim();
 }
 
-/** `name` with its trailing roles and leading title dropped, whatever the rest is (see {@link speakerWithoutRole}). */
-function withoutRole(name: string): string {
+/**
+ * `name` with its trailing roles and leading title dropped, whatever the rest is (see {@link speakerWithoutRole});
+ * with `keepQualifiers` (the default) a one-word name drops only a tool's role (V99).
+ */
+function withoutRole(name: string, keepQualifiers = true): string {
   if (name.startsWith('[[') || DIARIZATION.test(name)) return name;
   let rest = name;
   let rolesOnly = true;
@@ -277,7 +282,7 @@ function withoutRole(name: string): string {
     const toolRole = isToolRole(rest.slice(before.length));
     // V99: after a one-word name only a meeting tool's own role goes (`Bob [Guest]`, `Max (she/her)`): `Max (Sales)`
     // beside `Max (Engineering)` are two people, and `Ann (Annie)` is the name as the person wrote it.
-    if (oneWordName(before) && !toolRole) break;
+    if (keepQualifiers && oneWordName(before) && !toolRole) break;
     rolesOnly &&= toolRole;
     rest = before;
   }
