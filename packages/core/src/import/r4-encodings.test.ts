@@ -98,4 +98,49 @@ describe('R4: transcript encodings', () => {
     );
     expect((await readdir(path.join(vault.root, 'Transcripts'))).sort()).toEqual(before);
   });
+
+  it('R171: a Shift_JIS, EUC-JP, GBK, Big5 or EUC-KR export is refused, never imported as Windows-1252 mojibake; Western Windows-1252 still imports', async () => {
+    // Japanese, Chinese and Korean Windows exports, as their encodings write `Name: <text>` lines.
+    const exports: Record<string, string> = {
+      'sjis.txt':
+        '59616d6164613a2082a882cd82e682a482b282b482a282dc82b7814231328c8e3393fa82dc82c582c9919782e882dc82b78142',
+      'eucjp.txt': '59616d6164613a20b8abc0d1a4e2a4eaa4f2c1f7a4eaa4dea4b9',
+      'euckr.txt': '4b696d3a20b4d9c0bd20c1d6bfa120bab8b0edbcadb8a620bab8b3bbb0dabdc0b4cfb4d9',
+      'gbk.txt': '57616e673a20ced2c3c7bef6b6a8cfc2d6dcd2bbbfaacabc',
+      'big5.txt': '4368656e3a20a7daadcca84da977a455b667a440b67da96c',
+    };
+    const folders = ['Meetings', 'Transcripts'];
+    const listing = async () =>
+      Promise.all(folders.map(async (f) => (await readdir(path.join(vault.root, f))).sort()));
+    const before = await listing();
+    for (const [name, hex] of Object.entries(exports)) {
+      const file = path.join(src.root, name);
+      // Far past the first 64 KB chunk too: the runs are counted over the whole file.
+      await writeFile(
+        file,
+        Buffer.concat([Buffer.from('Ann: Hello.\n'.repeat(7000)), Buffer.from(`${hex}0a`, 'hex')]),
+      );
+      await expect(importTranscript(vault, { file, date: '2026-11-30', title: name }), name).rejects.toThrow(
+        new RegExp(
+          `^${name} is not UTF-8.* nor Windows-1252 \\(Latin-1\\): .*save it as UTF-8 and import that$`,
+        ),
+      );
+    }
+    expect(await listing()).toEqual(before);
+    // Western text keeps its runs short: `Grüße` (two), a rule of one repeated byte, `…”` after a word.
+    const west = path.join(src.root, 'west.txt');
+    await writeFile(
+      west,
+      Buffer.from(
+        [...'Jürgen: Viele Grüße aus München.\nZoë: Ja ———————— bis dann.\nJürgen: Er sagte „gut…“ und ging.\n'].map(
+          (c) => ({ '—': 0x97, '„': 0x84, '…': 0x85, '“': 0x93 })[c] ?? c.charCodeAt(0),
+        ),
+      ),
+    );
+    const got = await transcriptOf(west, 'west');
+    expect(got.body).toContain('Viele Grüße aus München.');
+    expect(got.body).toContain('Er sagte „gut…“ und ging.');
+    expect(got.body).toContain('Ja ———————— bis dann.');
+    expect(got.result.speakers).toEqual(['Jürgen', 'Zoë']);
+  });
 });

@@ -65,6 +65,90 @@ function lfCount(bytes: Buffer): number {
 }
 
 /**
+ * Checks that a file read as Windows-1252 is one (newcomer R171): a Shift_JIS, EUC-JP, GBK, Big5 or
+ * EUC-KR export (Japanese, Chinese or Korean Windows) is not UTF-8 either, and read as Windows-1252 it
+ * imported as mojibake (`‚¨‚Í‚æ‚¤`) with a success, its bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D dropped as
+ * control characters. Such a file is refused, saying how to convert, when it holds one of those five
+ * bytes (Windows-1252 has no character for them: no Windows-1252 file does) or when most of its bytes
+ * of 0x80 or more stand in runs of three double-byte characters or more: a double-byte encoding writes
+ * each character as a byte of 0x80 or more and a second byte of 0x40 or more (an ASCII letter or sign
+ * in Shift_JIS, GBK and Big5), and CJK text runs on without spaces, while Western text puts its
+ * accented letters alone between ASCII ones (`Grüße`, `préféré` reach two or three such pairs only
+ * within a word, never most of a file's; a `————` rule repeats one byte and is not counted).
+ */
+class Windows1252Check {
+  /** Bytes of 0x80 or more scanned; those in runs that look double-byte. */
+  private high = 0;
+  private inRuns = 0;
+  /** The current run: its pairs, their bytes of 0x80 or more, its first byte, one byte repeated. */
+  private pairs = 0;
+  private runHigh = 0;
+  private runFirst = -1;
+  private runOneByte = true;
+  /** The last byte was a pair's first byte (0x80 or more): the next of 0x40 or more is its second. */
+  private lead = false;
+  /** LF bytes scanned, from the line of the first scanned byte. */
+  private line = 1;
+  private at = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly note: SourceEncodingNote,
+  ) {}
+
+  /** Scans the next bytes of the file; `line`: the line of the first one (the first call only). */
+  scan(bytes: Uint8Array, line?: number): void {
+    if (line !== undefined) {
+      this.line = line;
+      this.at = this.note.windows1252At ?? 0;
+    }
+    for (let i = 0; i < bytes.length; i++, this.at++) {
+      const b = bytes[i] as number;
+      if (b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d)
+        throw new ImportError(
+          'unreadable',
+          `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): at line ${this.line}, byte ${this.at} (counted from 0) it holds 0x${b.toString(16)}, which Windows-1252 has no character for (a Shift_JIS, GBK or Big5 file, Japanese or Chinese Windows' encodings, reads this way); save it as UTF-8 and import that`,
+        );
+      if (b >= 0x80) {
+        this.high++;
+        this.runHigh++;
+        if (this.runFirst === -1) this.runFirst = b;
+        else if (b !== this.runFirst) this.runOneByte = false;
+      }
+      if (this.lead && b >= 0x40) {
+        this.lead = false;
+        this.pairs++;
+        continue;
+      }
+      this.lead = false;
+      if (b >= 0x80) this.lead = true;
+      else {
+        if (b === 0x0a) this.line++;
+        this.endRun();
+      }
+    }
+  }
+
+  /** At the file's end: refuses a file whose bytes of 0x80 or more mostly come in double-byte runs. */
+  finish(): void {
+    this.endRun();
+    if (this.inRuns * 2 <= this.high) return;
+    throw new ImportError(
+      'unreadable',
+      `${this.name} is not UTF-8 (first at line ${this.note.windows1252Line ?? 1}, byte ${this.note.windows1252At ?? 0}, counted from 0), nor Windows-1252 (Latin-1): most of its bytes of 0x80 or more come in runs, as a double-byte encoding writes them (Shift_JIS or EUC-JP for Japanese, GBK or Big5 for Chinese, EUC-KR for Korean); save it as UTF-8 and import that`,
+    );
+  }
+
+  private endRun(): void {
+    if (this.pairs >= 3 && !this.runOneByte) this.inRuns += this.runHigh;
+    this.pairs = 0;
+    this.runHigh = 0;
+    this.runFirst = -1;
+    this.runOneByte = true;
+  }
+}
+
+/**
  * The decoder for a file whose first chunk is `first` (at least its first 2 bytes when it has them).
  * A file without a UTF-16 mark is UTF-8; when its first byte of 0x80 or more is not UTF-8, the whole
  * file is read as Windows-1252 (a superset of Latin-1's printable characters: the usual encoding of
@@ -95,6 +179,7 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
       'unreadable',
       `${name} mixes two encodings: it has UTF-8 characters and, at line ${line}, byte ${at} (counted from 0), a byte that is not UTF-8 (Latin-1 or Windows-1252); save it as UTF-8 and import that`,
     );
+  const cjk = new Windows1252Check(name, note);
   /** The UTF-8 text of `bytes` (carry first), or switches to Windows-1252 at its first byte that is not UTF-8. */
   const utf8 = (bytes: Buffer, end: boolean): string => {
     const data = carry.length > 0 ? Buffer.concat([carry, bytes]) : bytes;
@@ -121,6 +206,8 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
       note.windows1252At = base + i;
       note.windows1252Line = line;
       decoder = new TextDecoder('windows-1252');
+      cjk.scan(data.subarray(i), line);
+      if (end) cjk.finish();
       return decoder.decode(data, { stream: true });
     }
     // Whole sequences only (a cut one is carried), streamed so that a BOM is dropped only at the start.
@@ -135,7 +222,14 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
           `${name} is a binary file (it holds NUL bytes; UTF-16 text without a byte-order mark reads as binary: save it as UTF-8)`,
         );
       if (!utf16) {
-        if (windows1252) return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+        if (windows1252) {
+          if (!chunk) {
+            cjk.finish();
+            return decoder.decode();
+          }
+          cjk.scan(chunk);
+          return decoder.decode(chunk, { stream: true });
+        }
         return utf8(chunk ?? Buffer.alloc(0), !chunk);
       }
       try {
