@@ -453,7 +453,8 @@ export async function importTranscript(
       date,
       status: 'ended',
       // L52: the people a Google Meet header lists attended, whether or not they spoke.
-      // L340: a speaker the header lists as a wikilink (`[[People/Bob]]` speaking as `Bob`) is that attendee.
+      // L340: a speaker the header lists as a wikilink (`[[People/Bob]]` speaking as `Bob`) is that attendee;
+      // R172: a header name in NFD (a Mac's) and the speaker's NFC spelling are one attendee.
       attendees: [
         ...header.attendees,
         ...merger.speakers.filter((s) => !header.attendees.some(namesSpeaker(s))),
@@ -870,6 +871,8 @@ function repairWarnings(repairs: SubtitleRepairs, label: string): string[] {
 
 /** Whether a header attendee (a name, or a wikilink to a person note) is the speaker `speaker` (L340). */
 function namesSpeaker(speaker: string): (attendee: string) => boolean {
-  return (attendee) =>
-    attendee === speaker || personName(attendee) === speaker || parseLink(attendee).alias === speaker;
+  return (attendee) => {
+    const nfc = attendee.normalize('NFC');
+    return nfc === speaker || personName(nfc) === speaker || parseLink(nfc).alias === speaker;
+  };
 }

@@ -101,7 +101,10 @@ export class TurnMerger {
         // A Templater tag in a name (attendees, labels) must not run on the new notes either (review8 U18).
         .replace(/<%/g, '<\\%')
         .replace(/\s+/g, ' ')
-        .trim() || null;
+        .trim()
+        // R172: a name typed on a Mac (NFD `Ju\u0308rgen`) is the same person as its NFC spelling: one
+        // attendee, one speaker of the transcript, never `Jürgen Müller` listed twice.
+        .normalize('NFC') || null;
     const turn = this.#turn;
     const alone = cue.alone === true;
     if (turn && !turn.sealed && !alone && !back && turn.speaker === speaker) {
