@@ -132,9 +132,9 @@ describe('R4: transcript encodings', () => {
     await writeFile(
       west,
       Buffer.from(
-        [...'Jürgen: Viele Grüße aus München.\nZoë: Ja ———————— bis dann.\nJürgen: Er sagte „gut…“ und ging.\n'].map(
-          (c) => ({ '—': 0x97, '„': 0x84, '…': 0x85, '“': 0x93 })[c] ?? c.charCodeAt(0),
-        ),
+        [
+          ...'Jürgen: Viele Grüße aus München.\nZoë: Ja ———————— bis dann.\nJürgen: Er sagte „gut…“ und ging.\n',
+        ].map((c) => ({ '—': 0x97, '„': 0x84, '…': 0x85, '“': 0x93 })[c] ?? c.charCodeAt(0)),
       ),
     );
     const got = await transcriptOf(west, 'west');
