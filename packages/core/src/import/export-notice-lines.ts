@@ -99,12 +99,19 @@ const SECTION_LINE = /^(?:#{1,6}\s*)?(?:📖\s*)?(?:\*\*)?(Attendees|Transcript)
 const MONTH_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})$/;
 /**
  * The date line of a Teams transcript, always with the meeting's start time: `March 3, 2026, 9:00AM`,
- * `Mar 3, 2026 9:00 AM`, or day first as other English locales write it, `3 March 2026, 09:00` (R12).
+ * `Mar 3, 2026 9:00 AM`, or day first as other English locales write it, `3 March 2026, 09:00` (R12),
+ * and as German and French Teams write it, `3. Dezember 2026, 09:00`, `3 décembre 2026 à 09:00`
+ * (newcomer R174: the line was speech and the meeting dated by the file's day); the month by
+ * {@link monthNumber}.
  */
 const TEAMS_DATE =
-  /^(?:([A-Za-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})|(\d{1,2}) ([A-Za-z]{3})[a-z]*\.? (\d{4})),? \d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?)?$/;
-/** A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12). */
-const TEAMS_LENGTH = /^(?=\d)(?:\d+h\s*)?(?:\d+m\s*)?(?:\d+s)?$/;
+  /^(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})\.? (\p{L}{3,})\.? (\d{4})),?(?: à)? \d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
+/**
+ * A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12); German
+ * and French Teams' `48 Min. 3 Sek.`, `1 Std. 5 Min.`, `48 min 3 s` (R174).
+ */
+const TEAMS_LENGTH =
+  /^(?=\d)(?:\d+\s*(?:h|Std\.?)\s*)?(?:\d+\s*(?:m|[Mm]in\.?)\s*)?(?:\d+\s*(?:s|Sek\.?|sec\.?))?$/;
 /**
  * The title line of a Teams transcript named after its recording: `Weekly sync-20260303_100012-Meeting
  * Recording` (title, then the recording's date and time), or `Weekly sync - Meeting Transcript` (R12).
@@ -667,11 +674,10 @@ export class ExportHeaderReader {
       return 'header';
     }
     const dated = TEAMS_DATE.exec(line);
-    const monthName = dated ? ((dated[1] ?? dated[5]) as string).toLowerCase() : '';
-    const month = MONTHS.indexOf(monthName);
+    const month = dated ? monthNumber((dated[1] ?? dated[5]) as string) : 0;
     const date =
-      dated && month >= 0
-        ? isoDate((dated[3] ?? dated[6]) as string, String(month + 1), (dated[2] ?? dated[4]) as string)
+      dated && month > 0
+        ? isoDate((dated[3] ?? dated[6]) as string, String(month), (dated[2] ?? dated[4]) as string)
         : undefined;
     if (date) {
       this.#heldDate = date;

@@ -1,0 +1,46 @@
+/**
+ * Newcomer R174: a Teams transcript (the .docx download saved as text) from a German or French Teams:
+ * its header `Wöchentliche Abstimmung` / `3. Dezember 2026, 09:00` / `48 Min. 3 Sek.` was imported as a
+ * line of speech no one said, the meeting titled by the file name and dated by the file's day. German and
+ * French date lines and lengths are Teams' header now, as English ones were (R12). Real files, temp
+ * sample vault.
+ * Spec: docs/transcript-import.md (text: Teams header); reviewA R12.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importLines } from '../test-support/imported-lines.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import type { Vault } from '../vault/vault.js';
+
+describe('R174: German and French Teams headers', () => {
+  let vault: Vault;
+  let dir: TempDir;
+  let src: TempDir;
+  beforeEach(async () => {
+    ({ vault, dir } = await openSampleVault());
+    src = await makeTempDir('ma-r174-');
+  });
+  afterEach(async () => {
+    await dir.cleanup();
+    await src.cleanup();
+  });
+
+  const turns = ['', 'Jürgen Müller   0:03', 'Guten Morgen.', '', 'Zoë Çelik   0:15', 'Bonjour.'];
+  const body = ['[00:00:03] **Jürgen Müller:** Guten Morgen.', '[00:00:15] **Zoë Çelik:** Bonjour.'];
+
+  it('R174: title, date line and length in German and French are the header: title and date name the meeting', async () => {
+    const cases: readonly (readonly [string, string, string, string, string])[] = [
+      ['de.txt', 'Wöchentliche Abstimmung', '3. Dezember 2026, 09:00', '48 Min. 3 Sek.', '2026-12-03'],
+      ['de2.txt', 'Budgetrunde', '14. März 2026 14:30 Uhr', '1 Std. 5 Min.', '2026-03-14'],
+      ['fr.txt', 'Réunion hebdomadaire', '3 décembre 2026, 09:00', '48 min 3 s', '2026-12-03'],
+      ['fr2.txt', 'Point juillet', '2 juillet 2026 à 10:15', '48m 3s', '2026-07-02'],
+      ['en.txt', 'Weekly sync', 'Sept. 9, 2026, 9:00AM', '48m 3s', '2026-09-09'],
+    ];
+    for (const [name, title, dateLine, length, date] of cases) {
+      const got = await importLines(vault, src.root, name, [title, dateLine, length, ...turns]);
+      expect(got.body, name).toEqual(body);
+      expect(got.result, name).toMatchObject({ date, dateFrom: 'transcript header' });
+      expect(got.meeting, name).toMatchObject({ title, date });
+    }
+  });
+});
