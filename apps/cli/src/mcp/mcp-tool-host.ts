@@ -169,6 +169,13 @@ export class McpToolHost {
    * not "nothing was written" (review11 X7: the client may have cancelled the call that committed).
    */
   readonly #committed = new Map<VaultPath, CommittedSummary>();
+  /**
+   * The calls under way (R163). On a stop (SIGTERM, Ctrl-C, the MCP SDK client's `close()`, which
+   * sends SIGTERM 2 s after ending stdin) the server's close aborts every call: a write not begun
+   * writes nothing, one that began completes and records its audit. {@link McpToolHost.close}
+   * waits for them, so the process never exits between a write and its record in the context note.
+   */
+  readonly #running = new Set<Promise<unknown>>();
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
@@ -212,7 +219,14 @@ export class McpToolHost {
     args: Record<string, unknown> | undefined,
     signal?: AbortSignal,
   ): Promise<McpCallResult> {
-    const result = await this.#callTool(name, args, signal);
+    const call = this.#callTool(name, args, signal);
+    this.#running.add(call);
+    let result: McpCallResult;
+    try {
+      result = await call;
+    } finally {
+      this.#running.delete(call);
+    }
     if ((this.#options.profile ?? 'granular') !== 'compact' || result.text.startsWith('{')) return result;
     if (!result.isError) return { ...result, text: toCompactResult(result.text) };
     const failed = !isRefusal(result.text) && /^\S+ failed: /.test(result.text);
@@ -336,7 +350,8 @@ export class McpToolHost {
   }
 
   /**
-   * Ends the host: for every open session whose summary draft was never committed, the context
+   * Ends the host: waits for the calls under way (R163; a stopping server has aborted them, so only
+   * writes already begun are waited for), then for every open session whose summary draft was never committed, the context
    * note records that the draft was discarded (its writes were recorded as they were made). A
    * session whose meeting note was renamed or moved is followed first (review9 V9): the record goes
    * to the note's context note where it is now and says where the session began; a note that cannot
@@ -345,6 +360,9 @@ export class McpToolHost {
    */
   async close(): Promise<void> {
     const vault = this.#options.vault;
+    // R163: a call under way ends first (its write and its audit record, or nothing), then the
+    // session-end records: else `process.exit` cut a write off from its record, or a write off halfway.
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running]);
     for (const open of new Set(this.#opened.values())) {
       const draft = open.session.summaryDraft.read();
       if (draft === null || draft.trim() === '') continue;
