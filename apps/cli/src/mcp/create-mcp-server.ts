@@ -7,12 +7,7 @@
 
 import { withWrittenNumbers } from '@ma/core';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { takeWrittenNumbers } from './check-incoming.js';
 import { mcpCall } from './elicitation-adapter.js';
 import type { McpToolHost } from './mcp-tool-host.js';
@@ -52,7 +47,11 @@ export function createMcpServer(host: McpToolHost): Server {
       ),
     );
     // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).
-    if (result.unknownTool) throw new McpError(ErrorCode.InvalidParams, result.text);
+    // R164: not an McpError, whose message starts "MCP error -32602: ": the SDK sends a thrown error's
+    // message as it is and the client's McpError adds that prefix again, so a host read "MCP error
+    // -32602: MCP error -32602: unknown tool …". The wire message is the sentence alone, as every
+    // other -32602 answer of ours (check-incoming).
+    if (result.unknownTool) throw Object.assign(new Error(result.text), { code: ErrorCode.InvalidParams });
     return { content: [{ type: 'text', text: result.text }], isError: result.isError };
   });
   return server;
