@@ -142,6 +142,8 @@ interface OpenSession {
   openedAt: VaultPath;
   /** Every earlier path of the note the session followed (a client may keep calling it by its old name). */
   formerPaths: VaultPath[];
+  /** The finish_summary under way on this session, if any (R166: a second one waits for it). */
+  finishing?: Promise<McpCallResult>;
 }
 
 /** The session of a call, and what the call's answer must say once about where its note went. */
@@ -453,6 +455,30 @@ export class McpToolHost {
    * found empty right after this server committed the meeting's summary says so (X7).
    */
   async #finish(open: OpenSession, signal: AbortSignal | undefined): Promise<McpCallResult> {
+    // R166: a finish_summary that reaches the session while an earlier one commits it (a client
+    // retrying a call it thinks lost, two agents of one host) was answered "finish_summary failed: …
+    // already being finished; open a new session" and dropped the session mid-commit. It waits for
+    // that commit and answers as a later finish_summary does.
+    if (open.finishing) {
+      const before = this.#committed.get(open.session.meetingPath as VaultPath);
+      await open.finishing;
+      const committed = this.#committed.get(open.session.meetingPath as VaultPath);
+      if (committed !== undefined && committed !== before)
+        return { text: alreadyCommitted(committed), isError: false };
+      // The earlier one did not commit: this one tries as it would have (the session may still be open).
+      return this.#finish(open, signal);
+    }
+    const finishing = this.#finishNow(open, signal);
+    open.finishing = finishing;
+    try {
+      return await finishing;
+    } finally {
+      if (open.finishing === finishing) open.finishing = undefined;
+    }
+  }
+
+  /** Commits `open`'s draft through its session's `finish()` (see {@link McpToolHost.#finish}). */
+  async #finishNow(open: OpenSession, signal: AbortSignal | undefined): Promise<McpCallResult> {
     try {
       const done = await open.session.finish();
       this.#drop(open);
