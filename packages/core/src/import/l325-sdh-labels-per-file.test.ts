@@ -37,7 +37,9 @@ const FILES: Record<string, string> = {
     .join('\n')}\n`,
 };
 
-describe('L325: SDH bracket speakers are the file’s, in every caption format', () => {
+// V102: each case imports a 400 KB caption file twice over (first reading, then the file's labels): 40 s against
+// vitest's 30 s default at load 24-29 in the review helper's run though it passes alone; 120 s as the other big-file tests.
+describe('L325: SDH bracket speakers are the file’s, in every caption format', { timeout: 120_000 }, () => {
   let vault: Vault;
   let dir: TempDir;
   let src: TempDir;
