@@ -116,6 +116,12 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<!\p{L})la\s+décision\s+est\b/u,
     // E174: agreement said as reached: "On est d'accord pour garder le prix.", "Nous sommes d'accord sur le boîtier."
     /\b(?:on\s+est|nous\s+sommes)\s+(?:tous\s+)?d'accord\s+(?:pour|sur)\b/,
+    // Newcomer R173: the impersonal and passive forms, as German's "es wurde beschlossen" ("Il est décidé que Hélène
+    // coordonne.", "Il a été convenu de reporter.", "C'est acté : …"), agreement on a clause ("On est d'accord que le
+    // lancement est reporté."), agreement reached ("On s'est mis d'accord sur le prix."). "Il est décidé à partir" (he
+    // is determined) is no decision: only "que" / "de" after it.
+    /\b(?:est|a\s+été)\s+(?:décidé|convenu|acté)\s+(?:que|qu'|de|d')|\bc'est\s+acté(?!\p{L})|\bnous\s+sommes\s+convenus\b/u,
+    /\b(?:on\s+est|nous\s+sommes)\s+(?:tous\s+)?d'accord\s+(?:que|qu')|\b(?:on\s+s'est|nous\s+nous\s+sommes)\s+(?:tous\s+)?mis\s+d'accord\b/,
   ],
 };
 
@@ -150,7 +156,12 @@ export const decisionBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // E174: "Wir einigen uns heute nicht.", "Wir machen das so nicht."
     /\beinigen\s+uns\s+(?:\S+\s+){0,1}nicht\b|\bmachen\s+(?:wir\s+)?(?:das|es)\s+so\s+nicht\b/,
   ],
-  fr: [/\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u, /\?\s*$/],
+  fr: [
+    /\bpas\s+(?:encore\s+)?(?:décidé|convenu)(?!\p{L})/u,
+    /\?\s*$/,
+    // R173: "Rien n'a été décidé de …", "Il n'a pas (encore) été convenu que …", "Ce n'est pas acté."
+    /\b(?:pas|rien|jamais)\s+(?:encore\s+)?(?:été\s+)?(?:décidé|convenu|acté)(?!\p{L})|\brien\s+n'(?:a|est)\b/u,
+  ],
 };
 
 /**
