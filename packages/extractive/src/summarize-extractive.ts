@@ -32,15 +32,21 @@ export function summarizeExtractive(input: ExtractiveInput): ExtractiveSummary {
   const transcript = typeof input.transcript === 'string' ? input.transcript.replace(/^\uFEFF/, '') : '';
   const { transcript: _omit, ...options } = input;
   const stream = new ExtractiveStream(options);
-  let start = 0;
-  while (start <= transcript.length) {
-    const end = transcript.indexOf('\n', start);
-    const stop = end < 0 ? transcript.length : end;
-    if (stop > start || end >= 0) stream.push(transcript.slice(start, stop));
-    if (end < 0) break;
-    start = end + 1;
+  try {
+    let start = 0;
+    while (start <= transcript.length) {
+      const end = transcript.indexOf('\n', start);
+      const stop = end < 0 ? transcript.length : end;
+      if (stop > start || end >= 0) stream.push(transcript.slice(start, stop));
+      if (end < 0) break;
+      start = end + 1;
+    }
+    return stream.finish();
+  } finally {
+    // F90: a throw mid-run (a host's input whose accessors throw, a worker that died) must not leave the long
+    // transcript's worker threads running in a long-lived host, as summarizeExtractiveLines already ensures.
+    stream.close();
   }
-  return stream.finish();
 }
 
 /** Lines pushed between two turns of the host's event loop (a batch is about 4,000: a turn at least once a batch). */
