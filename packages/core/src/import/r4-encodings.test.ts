@@ -115,10 +115,11 @@ describe('R4: transcript encodings', () => {
     const before = await listing();
     for (const [name, hex] of Object.entries(exports)) {
       const file = path.join(src.root, name);
-      // Far past the first 64 KB chunk too: the runs are counted over the whole file.
+      // Far past the first 64 KB chunk too: the runs are counted over the whole file. Two lines of
+      // speech: V109 refuses by runs from 16 pairs on (a line here holds 9 or 10).
       await writeFile(
         file,
-        Buffer.concat([Buffer.from('Ann: Hello.\n'.repeat(7000)), Buffer.from(`${hex}0a`, 'hex')]),
+        Buffer.concat([Buffer.from('Ann: Hello.\n'.repeat(7000)), Buffer.from(`${hex}0a${hex}0a`, 'hex')]),
       );
       await expect(importTranscript(vault, { file, date: '2026-11-30', title: name }), name).rejects.toThrow(
         new RegExp(
@@ -142,5 +143,31 @@ describe('R4: transcript encodings', () => {
     expect(got.body).toContain('Er sagte „gut…“ und ging.');
     expect(got.body).toContain('Ja ———————— bis dann.');
     expect(got.result.speakers).toEqual(['Jürgen', 'Zoë']);
+  });
+
+  it('V109: a short Western Windows-1252 file whose few special characters stand in runs (“I’m…”, “A–Z”, « À », •–•–) imports', async () => {
+    const cp1252: Record<string, number> = {
+      '…': 0x85,
+      '•': 0x95,
+      '“': 0x93,
+      '”': 0x94,
+      '’': 0x92,
+      '–': 0x96,
+    };
+    const texts = [
+      'Ann: He said “I’m…” and left.\nBob: OK.\n',
+      'Ann: Sort it “A–Z” and “I’d…” then.\nBob: Fine. “I’m…” done. “O’K…”\n',
+      // 20 pairs of two alternating bytes: a rule, not CJK, past the 16 pairs that refuse.
+      `Ann: Agenda ${'•–'.repeat(20)}\nBob: Next.\n`,
+      'Ann: Il a dit «\u00a0À\u00a0»\u00a0hier.\nBob: «\u00a0Ça\u00a0»\u00a0oui.\n',
+    ];
+    for (const [i, text] of texts.entries()) {
+      const file = path.join(src.root, `west-${i}.txt`);
+      await writeFile(file, Buffer.from([...text].map((c) => cp1252[c] ?? c.charCodeAt(0))));
+      const got = await transcriptOf(file, `west ${i}`);
+      // The import writes a no-break space as a space, as it does in UTF-8 text.
+      for (const line of text.split('\n').filter(Boolean))
+        expect(got.body, text).toContain(line.slice(line.indexOf(': ') + 2).replace(/\u00a0/g, ' '));
+    }
   });
 });

@@ -65,6 +65,12 @@ function lfCount(bytes: Buffer): number {
 }
 
 /**
+ * The fewest double-byte pairs in counted runs that refuse a file by its runs (V109): 16 CJK
+ * characters, a sentence or two, while a Western file reaches it only with many quoted runs.
+ */
+const MIN_RUN_PAIRS = 16;
+
+/**
  * Checks that a file read as Windows-1252 is one (newcomer R171): a Shift_JIS, EUC-JP, GBK, Big5 or
  * EUC-KR export (Japanese, Chinese or Korean Windows) is not UTF-8 either, and read as Windows-1252 it
  * imported as mojibake (`‚¨‚Í‚æ‚¤`) with a success, its bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D dropped as
@@ -75,16 +81,23 @@ function lfCount(bytes: Buffer): number {
  * in Shift_JIS, GBK and Big5), and CJK text runs on without spaces, while Western text puts its
  * accented letters alone between ASCII ones (`Grüße`, `préféré` reach two or three such pairs only
  * within a word, never most of a file's; a `————` rule repeats one byte and is not counted).
+ * Review2 V109: a short Western file can hold runs too (`“I’m…”`, `“A–Z”`, `«\u00a0À\u00a0»\u00a0` are three
+ * pairs each) and, with few other accented letters, was refused as CJK. So a rule of two alternating
+ * bytes (`•–•–•–`) is not counted either, and a file is refused by its runs only when they hold at
+ * least {@link MIN_RUN_PAIRS} pairs: a CJK transcript holds far more, a Western one does not.
  */
 class Windows1252Check {
   /** Bytes of 0x80 or more scanned; those in runs that look double-byte. */
   private high = 0;
   private inRuns = 0;
-  /** The current run: its pairs, their bytes of 0x80 or more, its first byte, one byte repeated. */
+  /** The pairs of the counted runs (V109: refused only from {@link MIN_RUN_PAIRS} on). */
+  private runPairs = 0;
+  /** The current run: its pairs, their bytes of 0x80 or more, its first two byte values, no third. */
   private pairs = 0;
   private runHigh = 0;
   private runFirst = -1;
-  private runOneByte = true;
+  private runSecond = -1;
+  private runTwoBytes = true;
   /** The last byte was a pair's first byte (0x80 or more): the next of 0x40 or more is its second. */
   private lead = false;
   /** LF bytes scanned, from the line of the first scanned byte. */
@@ -113,7 +126,10 @@ class Windows1252Check {
         this.high++;
         this.runHigh++;
         if (this.runFirst === -1) this.runFirst = b;
-        else if (b !== this.runFirst) this.runOneByte = false;
+        else if (b === this.runFirst || b === this.runSecond) {
+          // A byte the run already has: a rule of one or two alternating bytes (`————`, `•–•–`).
+        } else if (this.runSecond === -1) this.runSecond = b;
+        else this.runTwoBytes = false;
       }
       if (this.lead && b >= 0x40) {
         this.lead = false;
@@ -132,7 +148,7 @@ class Windows1252Check {
   /** At the file's end: refuses a file whose bytes of 0x80 or more mostly come in double-byte runs. */
   finish(): void {
     this.endRun();
-    if (this.inRuns * 2 <= this.high) return;
+    if (this.inRuns * 2 <= this.high || this.runPairs < MIN_RUN_PAIRS) return;
     throw new ImportError(
       'unreadable',
       `${this.name} is not UTF-8 (first at line ${this.note.windows1252Line ?? 1}, byte ${this.note.windows1252At ?? 0}, counted from 0), nor Windows-1252 (Latin-1): most of its bytes of 0x80 or more come in runs, as a double-byte encoding writes them (Shift_JIS or EUC-JP for Japanese, GBK or Big5 for Chinese, EUC-KR for Korean); save it as UTF-8 and import that`,
@@ -140,11 +156,15 @@ class Windows1252Check {
   }
 
   private endRun(): void {
-    if (this.pairs >= 3 && !this.runOneByte) this.inRuns += this.runHigh;
+    if (this.pairs >= 3 && !this.runTwoBytes) {
+      this.inRuns += this.runHigh;
+      this.runPairs += this.pairs;
+    }
     this.pairs = 0;
     this.runHigh = 0;
     this.runFirst = -1;
-    this.runOneByte = true;
+    this.runSecond = -1;
+    this.runTwoBytes = true;
   }
 }
 
