@@ -102,10 +102,12 @@ const MONTH_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})$/;
  * `Mar 3, 2026 9:00 AM`, or day first as other English locales write it, `3 March 2026, 09:00` (R12),
  * and as German and French Teams write it, `3. Dezember 2026, 09:00`, `3 décembre 2026 à 09:00`
  * (newcomer R174: the line was speech and the meeting dated by the file's day); the month by
- * {@link monthNumber}.
+ * {@link monthNumber}. Review2 V110: also as German Teams writes it in full, `1. März 2026 um 09:00`, and
+ * French Canadian, `1 mars 2026 à 09 h 00` (CLDR's long forms); the line is read in NFC, as a Mac's
+ * export writes `décembre` decomposed.
  */
 const TEAMS_DATE =
-  /^(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})\.? (\p{L}{3,})\.? (\d{4})),?(?: à)? \d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
+  /^(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})\.? (\p{L}{3,})\.? (\d{4})),?(?: à| um)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
 /**
  * A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12); German
  * and French Teams' `48 Min. 3 Sek.`, `1 Std. 5 Min.`, `48 min 3 s` (R174).
@@ -673,7 +675,8 @@ export class ExportHeaderReader {
       this.#claimDate();
       return 'header';
     }
-    const dated = TEAMS_DATE.exec(line);
+    // V110: a month in NFD (`de` + U+0301 `cembre`, a Mac's export) is no `\p{L}{3,}`: read in NFC.
+    const dated = TEAMS_DATE.exec(line.normalize('NFC'));
     const month = dated ? monthNumber((dated[1] ?? dated[5]) as string) : 0;
     const date =
       dated && month > 0

@@ -43,4 +43,31 @@ describe('R174: German and French Teams headers', () => {
       expect(got.meeting, name).toMatchObject({ title, date });
     }
   });
+
+  it('V110: a date line in NFD (a Mac), German with "um", French Canadian "09 h 00" is the header too', async () => {
+    const cases: readonly (readonly [string, string, string, string, string])[] = [
+      [
+        'nfd-fr.txt',
+        'Réunion NFD',
+        '3 d\u00e9cembre 2026, 09:00'.normalize('NFD'),
+        '48 min 3 s',
+        '2026-12-03',
+      ],
+      [
+        'nfd-de.txt',
+        'Runde NFD',
+        '3. M\u00e4rz 2026, 09:00'.normalize('NFD'),
+        '48 Min. 3 Sek.',
+        '2026-03-03',
+      ],
+      ['um.txt', 'Runde um', '1. März 2026 um 09:00', '48 Min. 3 Sek.', '2026-03-01'],
+      ['fr-ca.txt', 'Réunion CA', '1 mars 2026 à 09 h 00', '48 min 3 s', '2026-03-01'],
+    ];
+    for (const [name, title, dateLine, length, date] of cases) {
+      const got = await importLines(vault, src.root, name, [title, dateLine, length, ...turns]);
+      expect(got.body, name).toEqual(body);
+      expect(got.result, name).toMatchObject({ date, dateFrom: 'transcript header' });
+      expect(got.meeting, name).toMatchObject({ title, date });
+    }
+  });
 });
