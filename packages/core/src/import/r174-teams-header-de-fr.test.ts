@@ -27,25 +27,31 @@ describe('R174: German and French Teams headers', () => {
 
   const turns = ['', 'Jürgen Müller   0:03', 'Guten Morgen.', '', 'Zoë Çelik   0:15', 'Bonjour.'];
   const body = ['[00:00:03] **Jürgen Müller:** Guten Morgen.', '[00:00:15] **Zoë Çelik:** Bonjour.'];
-
-  it('R174: title, date line and length in German and French are the header: title and date name the meeting', async () => {
-    const cases: readonly (readonly [string, string, string, string, string])[] = [
-      ['de.txt', 'Wöchentliche Abstimmung', '3. Dezember 2026, 09:00', '48 Min. 3 Sek.', '2026-12-03'],
-      ['de2.txt', 'Budgetrunde', '14. März 2026 14:30 Uhr', '1 Std. 5 Min.', '2026-03-14'],
-      ['fr.txt', 'Réunion hebdomadaire', '3 décembre 2026, 09:00', '48 min 3 s', '2026-12-03'],
-      ['fr2.txt', 'Point juillet', '2 juillet 2026 à 10:15', '48m 3s', '2026-07-02'],
-      ['en.txt', 'Weekly sync', 'Sept. 9, 2026, 9:00AM', '48m 3s', '2026-09-09'],
-    ];
+  /** File name, title line, date line, length line, the date it gives. */
+  type HeaderCase = readonly [string, string, string, string, string];
+  /** Imports each case's header above the same turns: the header is title and date, never speech. */
+  const expectHeaders = async (cases: readonly HeaderCase[]) => {
     for (const [name, title, dateLine, length, date] of cases) {
       const got = await importLines(vault, src.root, name, [title, dateLine, length, ...turns]);
       expect(got.body, name).toEqual(body);
       expect(got.result, name).toMatchObject({ date, dateFrom: 'transcript header' });
       expect(got.meeting, name).toMatchObject({ title, date });
     }
+  };
+
+  it('R174: title, date line and length in German and French are the header: title and date name the meeting', async () => {
+    const cases: readonly HeaderCase[] = [
+      ['de.txt', 'Wöchentliche Abstimmung', '3. Dezember 2026, 09:00', '48 Min. 3 Sek.', '2026-12-03'],
+      ['de2.txt', 'Budgetrunde', '14. März 2026 14:30 Uhr', '1 Std. 5 Min.', '2026-03-14'],
+      ['fr.txt', 'Réunion hebdomadaire', '3 décembre 2026, 09:00', '48 min 3 s', '2026-12-03'],
+      ['fr2.txt', 'Point juillet', '2 juillet 2026 à 10:15', '48m 3s', '2026-07-02'],
+      ['en.txt', 'Weekly sync', 'Sept. 9, 2026, 9:00AM', '48m 3s', '2026-09-09'],
+    ];
+    await expectHeaders(cases);
   });
 
   it('V110: a date line in NFD (a Mac), German with "um", French Canadian "09 h 00" is the header too', async () => {
-    const cases: readonly (readonly [string, string, string, string, string])[] = [
+    const cases: readonly HeaderCase[] = [
       [
         'nfd-fr.txt',
         'Réunion NFD',
@@ -63,11 +69,6 @@ describe('R174: German and French Teams headers', () => {
       ['um.txt', 'Runde um', '1. März 2026 um 09:00', '48 Min. 3 Sek.', '2026-03-01'],
       ['fr-ca.txt', 'Réunion CA', '1 mars 2026 à 09 h 00', '48 min 3 s', '2026-03-01'],
     ];
-    for (const [name, title, dateLine, length, date] of cases) {
-      const got = await importLines(vault, src.root, name, [title, dateLine, length, ...turns]);
-      expect(got.body, name).toEqual(body);
-      expect(got.result, name).toMatchObject({ date, dateFrom: 'transcript header' });
-      expect(got.meeting, name).toMatchObject({ title, date });
-    }
+    await expectHeaders(cases);
   });
 });
