@@ -145,6 +145,35 @@ describe('R4: transcript encodings', () => {
     expect(got.result.speakers).toEqual(['Jürgen', 'Zoë']);
   });
 
+  it('V112: a Russian Windows-1251 or Greek Windows-1253 export is refused naming its encoding, nothing written', async () => {
+    // Cyrillic А-я are 0xC0-0xFF in Windows-1251, Greek Α-ω 0xC1-0xF9 in Windows-1253.
+    const oneByte = (text: string, from: number, to: number, shift: number) =>
+      Buffer.from(
+        [...text].map((c) =>
+          c.charCodeAt(0) >= from && c.charCodeAt(0) <= to ? c.charCodeAt(0) - shift : c.charCodeAt(0),
+        ),
+      );
+    const files = {
+      'ru.txt': [
+        oneByte('Иван: Доброе утро, коллеги. Сегодня обсуждаем бюджет.\n', 0x410, 0x44f, 0x350),
+        'Windows-1251 for Cyrillic',
+      ],
+      'el.txt': [
+        oneByte('Νίκος: Καλημέρα σας. Σήμερα συζητάμε τον προϋπολογισμό.\n', 0x391, 0x3c9, 0x2d0),
+        'Windows-1253 for Greek',
+      ],
+    } as const;
+    const before = (await readdir(path.join(vault.root, 'Transcripts'))).sort();
+    for (const [name, [bytes, named]] of Object.entries(files)) {
+      const file = path.join(src.root, name);
+      await writeFile(file, Buffer.concat([bytes, bytes]));
+      await expect(importTranscript(vault, { file, date: '2026-11-30', title: name }), name).rejects.toThrow(
+        named,
+      );
+    }
+    expect((await readdir(path.join(vault.root, 'Transcripts'))).sort()).toEqual(before);
+  });
+
   it('V109: a short Western Windows-1252 file whose few special characters stand in runs (“I’m…”, “A–Z”, « À », •–•–) imports', async () => {
     const cp1252: Record<string, number> = {
       '…': 0x85,

@@ -85,6 +85,8 @@ const MIN_RUN_PAIRS = 16;
  * pairs each) and, with few other accented letters, was refused as CJK. So a rule of two alternating
  * bytes (`•–•–•–`) is not counted either, and a file is refused by its runs only when they hold at
  * least {@link MIN_RUN_PAIRS} pairs: a CJK transcript holds far more, a Western one does not.
+ * Review2 V112: a Russian (Windows-1251) or Greek (Windows-1253) export, whose words are such runs too, is
+ * refused the same way; the messages name those encodings, not only the CJK ones.
  */
 class Windows1252Check {
   /** Bytes of 0x80 or more scanned; those in runs that look double-byte. */
@@ -120,7 +122,7 @@ class Windows1252Check {
       if (b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d)
         throw new ImportError(
           'unreadable',
-          `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): at line ${this.line}, byte ${this.at} (counted from 0) it holds 0x${b.toString(16)}, which Windows-1252 has no character for (a Shift_JIS, GBK or Big5 file, Japanese or Chinese Windows' encodings, reads this way); save it as UTF-8 and import that`,
+          `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): at line ${this.line}, byte ${this.at} (counted from 0) it holds 0x${b.toString(16)}, which Windows-1252 has no character for (a Shift_JIS, GBK or Big5 file, Japanese or Chinese Windows' encodings, or a Cyrillic or Central European one, Windows-1251 or Windows-1250, reads this way); save it as UTF-8 and import that`,
         );
       if (b >= 0x80) {
         this.high++;
@@ -151,7 +153,7 @@ class Windows1252Check {
     if (this.inRuns * 2 <= this.high || this.runPairs < MIN_RUN_PAIRS) return;
     throw new ImportError(
       'unreadable',
-      `${this.name} is not UTF-8 (first at line ${this.note.windows1252Line ?? 1}, byte ${this.note.windows1252At ?? 0}, counted from 0), nor Windows-1252 (Latin-1): most of its bytes of 0x80 or more come in runs, as a double-byte encoding writes them (Shift_JIS or EUC-JP for Japanese, GBK or Big5 for Chinese, EUC-KR for Korean); save it as UTF-8 and import that`,
+      `${this.name} is not UTF-8 (first at line ${this.note.windows1252Line ?? 1}, byte ${this.note.windows1252At ?? 0}, counted from 0), nor Windows-1252 (Latin-1): most of its bytes of 0x80 or more come in runs, as a double-byte encoding writes them (Shift_JIS or EUC-JP for Japanese, GBK or Big5 for Chinese, EUC-KR for Korean) and a one-byte one for a non-Latin alphabet (Windows-1251 for Cyrillic, Windows-1253 for Greek); save it as UTF-8 and import that`,
     );
   }
 
