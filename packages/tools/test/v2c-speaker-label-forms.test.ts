@@ -75,7 +75,7 @@ describe('V2c: override_speaker matches speaker labels in every form', () => {
     expect(await hashTree(t.root)).toEqual(before);
     const none = await runTool(t.session, 'override_speaker', { speaker: 'Nobody', name: 'Zed' });
     expect(none).toBe(
-      `refused: no line in 4–8 of ${TRANSCRIPT} is spoken by "Nobody"; speakers there: "[[People/Ann Lee|Ann]]", "[[Ben Okafor]]", "speaker 2", "${JOSE_NFD}", "[[People/Ann Smith|Ann]]"`,
+      `refused: no line in 4–8 of ${TRANSCRIPT} is spoken by "Nobody"; speakers there: "[[People/Ann Lee|Ann]]", "[[Ben Okafor]]", "speaker 2", "${JOSE_NFD.normalize('NFC')}", "[[People/Ann Smith|Ann]]"`,
     );
     // Each listed label, passed back, is that speaker (compact op as the granular tool).
     const apply = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes');

@@ -475,7 +475,9 @@ export class TranscriptReader {
 
 /** The speaker name the reader gives for a label name as read (roles and control characters dropped). */
 function speakerName(label: string): string {
-  return shownName(speakerWithoutRole(label));
+  // Review2 V113: a name in NFD (a Mac's export, a note written by another tool) and in NFC is one
+  // speaker, as `ma import` makes them (R172): the reader gives it in NFC.
+  return shownName(speakerWithoutRole(label)).normalize('NFC');
 }
 
 /**
