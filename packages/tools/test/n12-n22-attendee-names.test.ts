@@ -142,3 +142,35 @@ describe('N4: remove_attendee names the entry it removed', () => {
     );
   });
 });
+
+// L349 (leftovers2): `add_attendee "SÖREN WEISS"` beside `[[Sören Weiß]]` added a second person (lower
+// case only; `ß` upper-cases to `SS`). People compare by full case folding now (core `personKey`); a Turkish
+// dotless `ı` stays apart from `i`.
+describe('L349: people compare by full case folding', () => {
+  for (const [listed, name] of [
+    ['"[[Sören Weiß]]"', 'SÖREN WEISS'],
+    ['"[[People/Sören Weiß|Sören]]"', 'sören weiss'],
+    ['Sören WEISS', 'Sören Weiß'],
+    ['"[[People/Jürgen Strauß]]"', 'JÜRGEN STRAU\u1e9e'],
+    ['Νίκος Σωτηρίου', 'ΝΊΚΟΣ ΣΩΤΗΡΊΟΥ'],
+  ]) {
+    it(`L349: add_attendee ${JSON.stringify(name)} beside ${listed} is that person; remove_attendee removes them`, async () => {
+      t = await sampleSession();
+      await setAttendees([listed as string, '"[[People/Ben Okafor]]"']);
+      const before = await hashTree(t.root);
+      expect(await runTool(t.session, 'add_attendee', { name })).toMatch(
+        /is already an attendee.*nothing changed/,
+      );
+      expect(await hashTree(t.root)).toBe(before);
+      expect(await runTool(t.session, 'remove_attendee', { name })).toContain('removed attendee');
+      expect((await readMeeting(t.vault, MEETINGS.functional)).attendees).toEqual(['Ben Okafor']);
+    });
+  }
+
+  it('L349: a Turkish dotless ı is another letter: "Işık" beside "Isik" is added', async () => {
+    t = await sampleSession();
+    await setAttendees(['Isik', '"[[People/Ben Okafor]]"']);
+    expect(await runTool(t.session, 'add_attendee', { name: 'I\u015f\u0131k' })).toContain('added attendee');
+    expect((await readMeeting(t.vault, MEETINGS.functional)).attendees).toContain('I\u015f\u0131k');
+  });
+});

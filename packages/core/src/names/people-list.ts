@@ -4,13 +4,25 @@ import { frontmatterList, listJoinOf, personName, splitListString } from './fron
 import { parseLink } from './parse-link.js';
 
 /**
+ * One non-ASCII character of a lower-cased name, case-folded in full (L349): `ß` and `ẞ` are `ss`
+ * (`SÖREN WEISS` is `Sören Weiß`), final `ς` is `σ`, `ŉ` is `ʼn`; the dotless `ı` stays itself, as
+ * Unicode's case folding keeps it (a Turkish `Işık` is not `Isik`).
+ */
+function foldCase(c: string): string {
+  return c === '\u0131' ? c : c.toUpperCase().toLowerCase();
+}
+
+/**
  * The comparison key of a person's name: Unicode NFKC (full-width `Ａlice` is `Alice`, NFD is NFC),
- * white space runs as one space and trimmed (`Alice  Moreau` is `Alice Moreau`), lower case.
+ * white space runs as one space and trimmed (`Alice  Moreau` is `Alice Moreau`), lower case with
+ * full case folding (L349: `Weiß` is `WEISS`, as Obsidian's people and a user see it).
  * Two names with the same key are the same person to every attendee and speaker tool.
  * Spec: issue 9 H3, H5; review 2 N22; docs/contracts.md, Names and links (Lists).
  */
 export function personKey(name: string): string {
-  return name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  const lower = name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  // ASCII folds by lower case alone; the rest may fold to more letters (`ß` → `ss`), re-composed.
+  return /[^\p{ASCII}]/u.test(lower) ? lower.replace(/[^\p{ASCII}]/gu, foldCase).normalize('NFC') : lower;
 }
 
 /**
