@@ -17,7 +17,13 @@ import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js'
 import { withoutWordFragments } from '../transcript/without-word-fragments.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { statesOutcome } from './outcome-statement.js';
-import { announcesAgendaItems, type BusinessKind, statedBusiness } from './stated-business.js';
+import {
+  announcesAgendaItems,
+  type BusinessKind,
+  isPlanStep,
+  opensPlan,
+  statedBusiness,
+} from './stated-business.js';
 import { textTilingIds } from './text-tiling.js';
 import type { Topic, TopicCandidate } from './topic.js';
 import { topicLead } from './topic-lead.js';
@@ -230,16 +236,26 @@ export function blockTopics(
       }
       if (language === 'en' && business.length < MAX_BUSINESS && !warmUp[i]) {
         const s = sentences[i]!;
-        const kind = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
+        const stated = s.words.length >= MIN_BUSINESS_WORDS ? statedBusiness(s.clean) : null;
+        // E256: a plan said as a sequence ("I'll go through the minutes. Then we'll have the prototype presentation.
+        // Then we will do an evaluation.") is the agenda, quoted with its steps.
+        const steps =
+          stated === null && s.words.length >= MIN_BUSINESS_WORDS && !kindsSeen.has('agenda')
+            ? planStepsAfter(sentences, i)
+            : [];
+        const kind: BusinessKind | null = steps.length > 0 ? 'agenda' : stated;
         // E246: an agenda announced by its count ("I have four agenda items") is quoted with the items named next;
         // E247: a short one ("Now we're going into the functional design.") with the sentence that says more.
         const announced = kind === 'agenda' && announcesAgendaItems(s.clean);
         const whole = kind !== null && wholeStatement(s, language);
-        const items = announced
-          ? agendaItemsAfter(sentences, i, MAX_ITEM_SENTENCES)
-          : kind === 'agenda' && whole && s.words.length <= SHORT_AGENDA_WORDS
-            ? agendaItemsAfter(sentences, i, 1)
-            : [];
+        const items =
+          steps.length > 0
+            ? steps
+            : announced
+              ? agendaItemsAfter(sentences, i, MAX_ITEM_SENTENCES)
+              : kind === 'agenda' && whole && s.words.length <= SHORT_AGENDA_WORDS
+                ? agendaItemsAfter(sentences, i, 1)
+                : [];
         if (kind && !kindsSeen.has(kind) && (whole || (announced && items.length > 0))) {
           kindsSeen.add(kind);
           business.push({
@@ -371,6 +387,39 @@ function agendaItemsAfter(sentences: readonly TranscriptSentence[], at: number, 
     if (next.words.length >= MIN_ITEM_WORDS) items.push(next.clean);
   }
   return items;
+}
+
+/** A plan said as a sequence has at least this many "then we'll …" steps (E256): one "then" is the talk going on. */
+const MIN_PLAN_STEPS = 2;
+/** At most this many of a plan's steps are quoted (E256): the first ones, as an agenda's first items. */
+const MAX_PLAN_STEPS = 3;
+/** A plan's steps are looked for among this many sentences after its opener (E256). */
+const PLAN_REACH = 5;
+
+/**
+ * The steps of a plan said as a sequence (E256) that the sentence at `at` opens ({@link opensPlan}: "I'll go through
+ * the minutes from the previous meeting.") or starts ({@link isPlanStep}): the next "then we'll …" statements of the
+ * same line, up to {@link MAX_PLAN_STEPS}; unfinished sentences between them are skipped, and a question or a whole
+ * statement that is no step ends the plan. Empty unless it has {@link MIN_PLAN_STEPS} steps counting the sentence at
+ * `at` when that is a step. Cleaned text, in order.
+ */
+function planStepsAfter(sentences: readonly TranscriptSentence[], at: number): string[] {
+  const first = sentences[at]!;
+  const isStep = isPlanStep(first.clean);
+  if (!isStep && !opensPlan(first.clean)) return [];
+  // A step whose opener came before it is not where the plan starts.
+  const before = sentences[at - 1];
+  if (isStep && before && before.line === first.line && (opensPlan(before.clean) || isPlanStep(before.clean)))
+    return [];
+  const steps: string[] = [];
+  for (let j = at + 1; j < sentences.length && j <= at + PLAN_REACH && steps.length < MAX_PLAN_STEPS; j++) {
+    const next = sentences[j]!;
+    if (next.line !== first.line || /\?\s*$/.test(next.clean)) break;
+    if (!next.complete) continue;
+    if (!isPlanStep(next.clean)) break;
+    steps.push(next.clean);
+  }
+  return steps.length + (isStep ? 1 : 0) >= MIN_PLAN_STEPS ? steps : [];
 }
 
 /** The end of a statement the speaker went on from: a comma, or a list's last "and" / "or" (E226). */

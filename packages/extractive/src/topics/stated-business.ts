@@ -165,3 +165,37 @@ export function announcesAgendaItems(clean: string): boolean {
     /\b(?:agenda|items|things)\b[^.?!]{0,30}\b(?:are|is)\s*[:,]?\s*[.…]*$/i.test(clean)
   );
 }
+
+/**
+ * A step of a plan said as a sequence (E256): "Then we'll have the prototype presentation.", "and then we will do an
+ * evaluation" (the cleaning takes the opening "and").
+ */
+const PLAN_STEP =
+  /^(?:(?:so|and|okay|ok|um|uh),? )*then,? (?:we(?:'ll| will| shall| can|'re going to| are going to|'re gonna| are gonna)|i(?:'ll| will))\b/i;
+/** What may open such a plan: "I'll go through the minutes …", "first we'll …", "so we're going to start with …". */
+const PLAN_OPENER =
+  /^(?:(?:so|and|okay|ok|alright|right|well|now),? )*(?:first(?:ly)?,? |to start(?: with)?,? )?(?:(?:i|we)(?:'ll| will| shall|'m going to|'re going to| am going to| are going to|'m gonna|'re gonna| are gonna)|let's)\b/i;
+
+/**
+ * Whether an English sentence is a step of a plan said as a sequence of "then we'll …" sentences (E256): AMI chairs
+ * give the meeting's plan so ("I'll go through the minutes. Then we'll have the prototype presentation. Then we will
+ * do an evaluation."), and the references open with it. Questions and denials are none.
+ *
+ * Spec: issue 15, deliver 1 (the whole meeting: what it was about) and the ROUGE goals (E256; design note in
+ * docs/offline-engine-key-point-ranking.md, session 42 wave 2).
+ *
+ * @param clean - the sentence as cleaned (disfluencies removed)
+ */
+export function isPlanStep(clean: string): boolean {
+  return PLAN_STEP.test(clean) && !/\?\s*$/.test(clean) && !NOT_SO.test(clean);
+}
+
+/**
+ * Whether an English sentence may open a plan said as a sequence (E256): the speaker says what they or the meeting
+ * will do first ("I'll go ahead and go through the minutes from the previous meeting.", "First we'll …").
+ *
+ * @param clean - the sentence as cleaned (disfluencies removed)
+ */
+export function opensPlan(clean: string): boolean {
+  return PLAN_OPENER.test(clean) && !/\?\s*$/.test(clean) && !NOT_SO.test(clean);
+}
