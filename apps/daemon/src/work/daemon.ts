@@ -461,7 +461,7 @@ export class Daemon {
       // from changed after that summary, whatever its modification time says (`cp -p`, a sync
       // client, `touch -d`), so `--since` never hides it. Only times can bound the rest.
       const changedBytes = decision.reason === 'transcript-changed' && decision.comparedBy === 'bytes';
-      if (since != null && !changedBytes && (await this.#olderThan(decision, since))) {
+      if (since != null && !changedBytes && (await this.#olderThan(meeting, decision, since))) {
         skippedOld++;
         continue;
       }
@@ -518,9 +518,11 @@ export class Daemon {
   }
 
   /** True when both the meeting note and its transcript were last modified before `since`. */
-  async #olderThan(decision: TriggerDecision, since: number): Promise<boolean> {
+  async #olderThan(meeting: string, decision: TriggerDecision, since: number): Promise<boolean> {
     const { vault } = this.#o;
-    const rels = [decision.meeting?.path, decision.meeting?.links.transcript].filter((r): r is string => !!r);
+    // R186: the note's own path, not the parsed meeting's: an unreadable note (broken YAML) has no
+    // parsed meeting, and with nothing to stat it counted as old, so `--since` hid it in silence.
+    const rels = [meeting, decision.meeting?.links.transcript].filter((r): r is string => !!r);
     for (const rel of rels) {
       const s = await stat(path.join(vault.root, rel)).catch(() => null);
       if (s && s.mtimeMs >= since) return false;
