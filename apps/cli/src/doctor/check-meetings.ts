@@ -25,6 +25,7 @@ import {
   splitMeetingTemplates,
   tomlBlockBelowYaml,
   unboundProjectLine,
+  type UnresolvedLink,
   unresolvedLinkMessage,
   type Vault,
   type VaultPath,
@@ -362,7 +363,9 @@ async function meetingProblems(
     // with what to do (U11), not as a link to point elsewhere.
     const media = broken?.media !== undefined ? await frontmatterProblem(vault, broken.media, key) : null;
     if (media !== null) out.push(media);
-    else if (broken) out.push({ text: unresolvedLinkMessage(broken, meeting.path), kind: 'link' });
+    // R188: a link the path check refuses (a symlink out of the vault, a hidden folder) names a file
+    // that is there: its message says what to do, "a broken link: point it at the note meant" did not.
+    else if (broken) out.push({ text: unresolvedLinkMessage(broken, meeting.path), kind: linkKind(broken) });
     // Every note of the key (several user-notes notes, S8), each checked as the read tools read it.
     const rels =
       key === 'usernotes' ? meeting.userNotes : meeting.links.transcript ? [meeting.links.transcript] : [];
@@ -451,6 +454,11 @@ async function frontmatterProblem(
  */
 function mediaStopText(rel: string, what: string | null, media: MediaBytes): string {
   return `${rel}${what === null ? '' : ` (${what})`} is not a text note: ${mediaBytesWords(media, rel)}; Meeting Assistant reads UTF-8 text only; ${media.advice}`;
+}
+
+/** The {@link StopKind} of a transcript/usernotes link a run refuses: one naming no usable note, or another meeting's, is `link`. */
+function linkKind(broken: UnresolvedLink): StopKind {
+  return broken.reason === 'refused' && broken.foreign !== true ? 'other' : 'link';
 }
 
 /** The {@link StopKind} of an error a meeting's read threw (N10). */
