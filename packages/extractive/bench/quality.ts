@@ -117,11 +117,19 @@
  *    and settles on-line normalization, and Buw001, a project kickoff with a long list of action items — converted and
  *    given references the same way in session 42, decisions and tasks labelled on all six from the transcripts alone
  *    by a developer who had not seen the engine's output on them, before anything ran; judgement calls in each
- *    meeting's `notes`).
+ *    meeting's `notes`), and bench/blind30/ (six more real meetings from QMSum that no other set uses — AMI IS1003d, a
+ *    detailed design whose cost round cuts the prototype to one button and a scroll wheel and names it the pineapple,
+ *    IS1004d, a detailed design whose cost round settles the banana's components and trades rubber for plastic, and
+ *    ES2005c, a conceptual design that settles the material, colours, buttons, speech recognition and a rechargeable
+ *    battery; ICSI Bmr011, which makes the close-talking microphones uniform, Bmr018, which settles the sample for
+ *    IBM and the transcribers' procedure, and Bmr019, which sets feeding other features to the SRI recognizer as the
+ *    next step — converted and given references the same way in session 43, decisions and tasks labelled on all six
+ *    from the transcripts alone by a developer who had not seen the engine's output on them, before anything ran;
+ *    judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind29)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind30)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -254,6 +262,7 @@ const blind26 = besideLabels('blind26');
 const blind27 = besideLabels('blind27');
 const blind28 = besideLabels('blind28');
 const blind29 = besideLabels('blind29');
+const blind30 = besideLabels('blind30');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -560,6 +569,10 @@ run(
 run(
   'Twenty-ninth blind set (bench/blind29/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 42 before anything was run on them',
   blind29,
+);
+run(
+  'Thirtieth blind set (bench/blind30/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 43 before anything was run on them',
+  blind30,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
