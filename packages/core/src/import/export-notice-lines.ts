@@ -255,10 +255,13 @@ const CLOSING_LINE =
   /^(?:#{1,6}\s*)?[*_]{0,2}(?:(?:transcription|meeting|recording) ended after \d{1,2}:\d{2}(?::\d{2})?|this editable transcript was computer generated and might contain errors\b.*|transcribed by (?:https?:\/\/)?(?:www\.)?otter\.ai\/?)[*_]{0,2}$/iu;
 /**
  * Teams' notices among the turns, `Ann Lee started transcription` / `Ann Lee stopped transcription`
- * (R12): a name of at most six words without a `:` (so `Ann: I stopped transcription` stays a
- * turn), in Teams' lower case, without a closing stop (a spoken sentence has one).
+ * (R12), and as its German, French and Spanish exports write them (L351: `Ann Lee hat die
+ * Transkription gestartet`, `… a démarré la transcription`, `… inició la transcripción`): a name
+ * (group 1) of at most six words without a `:` (so `Ann: I stopped transcription` stays a turn), in
+ * Teams' case, without a closing stop (a spoken sentence has one). Matched on NFC text.
  */
-const TEAMS_NOTICE = /^[^\s:][^:]{0,100}? (?:started|stopped) transcription$/u;
+const TEAMS_NOTICE =
+  /^([^\s:][^:]{0,100}?) (?:(?:started|stopped) transcription|hat die Transkription (?:gestartet|beendet|gestoppt)|a (?:démarré|commencé|lancé|arrêté) la transcription|(?:ha )?(?:inició|iniciado|comenzó|detuvo|detenido) la transcripción)$/u;
 
 /** A key as {@link METADATA_KEYS} holds it: lower case, `_`, `-` and runs of spaces as one space. */
 function metadataKey(key: string): string {
@@ -496,13 +499,14 @@ const MEETING_PROPERTY_KEYS = new Set<string>([
 /**
  * True for a notice line of an export, never speech: Google Meet's closing lines (L52), Otter's
  * footer `Transcribed by https://otter.ai` (R11), Teams' `<name> started transcription` and
- * `<name> stopped transcription` (R12).
+ * `<name> stopped transcription` (R12), in German, French and Spanish too (L351).
  * Spec: L52; reviewA R11, R12.
  */
 export function isExportNoticeLine(line: string): boolean {
   const bare = line.trim();
   if (CLOSING_LINE.test(bare)) return true;
-  return TEAMS_NOTICE.test(bare) && bare.split(/\s+/).length <= 8;
+  const notice = TEAMS_NOTICE.exec(bare.normalize('NFC'));
+  return notice !== null && (notice[1] as string).split(/\s+/).length <= 6;
 }
 
 /**
