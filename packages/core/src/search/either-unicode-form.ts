@@ -4,6 +4,34 @@ import { type PatternToken, patternTokens } from './pattern-tokens.js';
 const MARK = /\p{M}/u;
 
 /**
+ * Each ASCII letter with the precomposed Latin letters that are it with marks (`e` → `e\u00e8\u00e9…`),
+ * built once: an unaccented letter of a query finds the accented one in NFC as it already did in NFD
+ * (L350: `cafe` found `Cafe\u0301` only, never `Caf\u00e9`).
+ */
+let accented: Map<string, string> | undefined;
+function withAccents(letter: string): string {
+  if (!accented) {
+    accented = new Map();
+    for (const [from, to] of [
+      [0xc0, 0x24f],
+      [0x1e00, 0x1eff],
+    ] as const)
+      for (let cp = from; cp <= to; cp++) {
+        const c = String.fromCodePoint(cp);
+        const base = /^([A-Za-z])\p{M}+$/u.exec(c.normalize('NFD'))?.[1];
+        if (base) accented.set(base, (accented.get(base) ?? base) + c);
+      }
+  }
+  return accented.get(letter) ?? letter;
+}
+
+/** The longest pattern widened with accents (UTF-16 code units), far below one argument's 128 KiB on Linux and Windows' 32 KiB command line. */
+const MAX_WIDENED = 8000;
+
+/** How many `char` tokens after an escape are its own: the hex digits of `\x41`, `\u00e9`, the name of `\pL`. */
+const ESCAPE_DIGITS: Record<string, number> = { '\\x': 2, '\\u': 4, '\\U': 8, '\\p': 1, '\\P': 1 };
+
+/**
  * A search pattern that finds a word whichever Unicode form it was saved in: every literal
  * character outside character classes that NFC and NFD write differently (e-acute is U+00E9 in NFC and
  * `e` + U+0301 in NFD; a Hangul syllable and its jamo), with the combining marks that follow it,
@@ -13,18 +41,24 @@ const MARK = /\p{M}/u;
  * are kept byte for byte; a quantifier after such a character applies to the whole character
  * (`\u00e9+`), as the user meant.
  * @param pattern a ripgrep (Rust `regex`) pattern, as the caller wrote it.
+ * @param accents false: ASCII letters are not widened to their accented forms (L350).
  * @returns the pattern with such characters widened (the same string when it has none).
  * Spec: seed 000 (search returns keyword-relevant context); docs/tools.md (names compared ignoring
  *   NFC/NFD everywhere else); review12 Y2.
  */
-export function eitherUnicodeForm(pattern: string): string {
+export function eitherUnicodeForm(pattern: string, accents = true): string {
   let out = '';
   const tokens = patternTokens(pattern);
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i++] as PatternToken;
-    if (token.kind !== 'char') {
+    // An escape's own digits or name, and a group's flags or name (`(?i)`, `(?P<name>`), are syntax.
+    let own = token.kind === 'escape' ? (ESCAPE_DIGITS[token.text] ?? 0) : 0;
+    if (token.text === '(' && tokens[i]?.text === '?')
+      while (own < tokens.length - i && !/^[:)>]$/.test(tokens[i + own]?.text as string)) own++;
+    if (token.kind !== 'char' || own > 0) {
       out += token.text;
+      for (; own > 0 && i < tokens.length; own--) out += (tokens[i++] as PatternToken).text;
       continue;
     }
     // One character as a reader sees it: this code point and the combining marks after it.
@@ -36,7 +70,12 @@ export function eitherUnicodeForm(pattern: string): string {
     const nfd = unit.normalize('NFD');
     // ASCII syntax (`(`, `|`, `=`) is never widened, even with a mark after it (`=` + U+0338 composes to U+2260).
     const syntax = c.length === 1 && c.charCodeAt(0) < 0x80 && !/[A-Za-z0-9]/.test(c);
-    out += nfc === nfd || syntax ? unit : `(?:${nfc}|${nfd})`;
+    // L350: an unaccented letter finds its accented forms too, NFC or NFD (marks after it), as Obsidian's
+    // search does (`cafe`: `Caf\u00e9`, `munchen`: `Mu\u0308nchen`).
+    const letters = accents && unit.length === 1 && /[A-Za-z]/.test(unit) ? withAccents(unit) : unit;
+    out += letters !== unit ? `(?:[${letters}]\\p{M}*)` : nfc === nfd || syntax ? unit : `(?:${nfc}|${nfd})`;
   }
-  return out;
+  // A long query would pass the argv limits widened (a letter becomes ~40 characters, most of two or
+  // three UTF-8 bytes): past MAX_WIDENED it is searched as typed, NFC/NFD widened only.
+  return accents && out.length > MAX_WIDENED ? eitherUnicodeForm(pattern, false) : out;
 }
