@@ -64,6 +64,37 @@ function lfCount(bytes: Buffer): number {
   return n;
 }
 
+/** True for an ASCII letter. */
+function asciiLetter(b: number): boolean {
+  return (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
+}
+
+/** True for a byte a word may hold: an ASCII letter or a byte of 0x80 or more. */
+function wordByte(b: number): boolean {
+  return b >= 0x80 || asciiLetter(b);
+}
+
+/** True for an ASCII lowercase letter. */
+function lowerLetter(b: number): boolean {
+  return b >= 0x61 && b <= 0x7a;
+}
+
+/**
+ * True when byte `b` between the ASCII letters `before` and `after` is a Mac Roman letter that a
+ * Windows-1252 file does not write there (L348). Mac Roman writes `ä ö ü é à á ñ` as 0x80-0x9F and
+ * `’` as 0xD5; Windows-1252 writes its marks there, and some stand between letters in real Western
+ * text, so they are no evidence (V109): `’` (0x92, `don’t`), `—` (0x97, `well—maybe`; Mac's `ó`),
+ * `œ Œ` (0x9C 0x8C, `cœur`), `–` (0x96, Mac's `ñ`) unless between lowercase letters (`A–Z` is
+ * Windows-1252's, `Mañana` Mac Roman's), and Mac's capitals `Ä Å Ç É Ñ Ö Ü` (0x80-0x86: `…` is
+ * 0x85) after a lowercase letter.
+ */
+function macLetterBetween(b: number, before: number, after: number): boolean {
+  if (b === 0xd5) return true;
+  if (b > 0x9f || b === 0x92 || b === 0x97 || b === 0x9c || b === 0x8c) return false;
+  if (b === 0x96) return lowerLetter(before) && lowerLetter(after);
+  return b > 0x86 || !lowerLetter(before);
+}
+
 /**
  * The fewest double-byte pairs in counted runs that refuse a file by its runs (V109): 16 CJK
  * characters, a sentence or two, while a Western file reaches it only with many quoted runs.
@@ -105,24 +136,40 @@ class Windows1252Check {
   /** LF bytes scanned, from the line of the first scanned byte. */
   private line = 1;
   private at = 0;
+  /**
+   * Mac Roman's letters against Windows-1252's (L348), counted inside words only ({@link macLetterBetween}):
+   * the byte before, a byte of 0x80 or more waiting for the byte after it, and where it stood.
+   */
+  private prev = 0x20;
+  private waiting = -1;
+  private waitingBefore = 0x20;
+  private waitingAt = { at: 0, line: 1 };
+  private macLetters = 0;
+  private latinLetters = 0;
+  private firstMac: { at: number; line: number } | undefined;
 
   constructor(
     private readonly name: string,
     private readonly note: SourceEncodingNote,
   ) {}
 
-  /** Scans the next bytes of the file; `line`: the line of the first one (the first call only). */
-  scan(bytes: Uint8Array, line?: number): void {
+  /**
+   * Scans the next bytes of the file; `line`: the line of the first one, `before`: the byte before it
+   * (the first call only).
+   */
+  scan(bytes: Uint8Array, line?: number, before?: number): void {
     if (line !== undefined) {
       this.line = line;
       this.at = this.note.windows1252At ?? 0;
+      this.prev = before ?? 0x20;
     }
     for (let i = 0; i < bytes.length; i++, this.at++) {
       const b = bytes[i] as number;
+      this.weighLetter(b);
       if (b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d)
         throw new ImportError(
           'unreadable',
-          `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): at line ${this.line}, byte ${this.at} (counted from 0) it holds 0x${b.toString(16)}, which Windows-1252 has no character for (a Shift_JIS, GBK or Big5 file, Japanese or Chinese Windows' encodings, or a Cyrillic or Central European one, Windows-1251 or Windows-1250, reads this way); save it as UTF-8 and import that`,
+          `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): at line ${this.line}, byte ${this.at} (counted from 0) it holds 0x${b.toString(16)}, which Windows-1252 has no character for (a Shift_JIS, GBK or Big5 file, Japanese or Chinese Windows' encodings, a Cyrillic or Central European one, Windows-1251 or Windows-1250, or a Mac Roman one, older Macs', reads this way); save it as UTF-8 and import that`,
         );
       if (b >= 0x80) {
         this.high++;
@@ -147,9 +194,41 @@ class Windows1252Check {
     }
   }
 
-  /** At the file's end: refuses a file whose bytes of 0x80 or more mostly come in double-byte runs. */
+  /**
+   * Counts the byte waiting for `next` as a letter of Mac Roman or of Windows-1252 when it stands inside
+   * a word; then makes `next` wait when it is a byte of 0x80 or more after a word's byte.
+   */
+  private weighLetter(next: number): void {
+    const w = this.waiting;
+    const before = this.waitingBefore;
+    if (w !== -1 && wordByte(next) && (asciiLetter(before) || asciiLetter(next))) {
+      // Windows-1252's accented letters (0xC0-0xFF but × ÷, and Õ: Mac Roman's ’ in `donÕt`).
+      if (w >= 0xc0 && w !== 0xd7 && w !== 0xf7 && w !== 0xd5) this.latinLetters++;
+      if (asciiLetter(before) && asciiLetter(next) && macLetterBetween(w, before, next)) {
+        this.macLetters++;
+        this.firstMac ??= this.waitingAt;
+      }
+    }
+    this.waiting = next >= 0x80 && wordByte(this.prev) ? next : -1;
+    this.waitingBefore = this.prev;
+    this.waitingAt = { at: this.at, line: this.line };
+    this.prev = next;
+  }
+
+  /**
+   * At the file's end: refuses a file whose bytes of 0x80 or more mostly come in double-byte runs, and
+   * one whose letters inside words are mostly Mac Roman's (L348: `J\u0178rgen M\u0178ller`, a success
+   * with garbage names).
+   */
   finish(): void {
     this.endRun();
+    if (this.macLetters > this.latinLetters) {
+      const first = this.firstMac ?? { at: 0, line: 1 };
+      throw new ImportError(
+        'unreadable',
+        `${this.name} is not UTF-8, nor Windows-1252 (Latin-1): its accented letters are Mac Roman's (an older Mac export; from line ${first.line}, byte ${first.at}, counted from 0, \u00fc would read as \u0178 and \u00e9 as \u017d); save it as UTF-8 and import that`,
+      );
+    }
     if (this.inRuns * 2 <= this.high || this.runPairs < MIN_RUN_PAIRS) return;
     throw new ImportError(
       'unreadable',
@@ -228,7 +307,7 @@ export function sourceDecoder(first: Buffer, name: string, note: SourceEncodingN
       note.windows1252At = base + i;
       note.windows1252Line = line;
       decoder = new TextDecoder('windows-1252');
-      cjk.scan(data.subarray(i), line);
+      cjk.scan(data.subarray(i), line, i > 0 ? data[i - 1] : undefined);
       if (end) cjk.finish();
       return decoder.decode(data, { stream: true });
     }
