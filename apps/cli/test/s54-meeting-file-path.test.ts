@@ -7,6 +7,7 @@
  * Built `ma`, temp copy of the sample vault, offline engine.
  * Spec: apps/cli/README.md (<meeting>); reviewB S54.
  */
+import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,5 +90,46 @@ describe('L339: a missing note named by a path inside the vault is "not found"',
     });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/not a safe vault-relative path/);
+  }, 180_000);
+});
+
+/**
+ * V114 (review of L339): L339 read every refusal of a path as the shell gives it as "not found", so a
+ * note that is there but refused — in Obsidian's .trash/, or a meeting note that is a symlink out of
+ * the vault, named by its absolute path — was "not found in Meetings; known: …": the user is told
+ * the note they can see does not exist, and not why it is refused. Only a refusal of the form
+ * (absolute, `..`) gives way to what the vault path says.
+ */
+describe('V114: a refused note named as the shell gives it keeps its refusal', () => {
+  it('V114: a note in .trash/ (relative, absolute, ../) and a symlink out of the vault (absolute) are refused as such, not "not found"', async () => {
+    const trash = path.join(vault.root, '.trash');
+    await mkdir(trash);
+    await copyFile(path.join(vault.root, 'Meetings', `${NAME}.md`), path.join(trash, 'Old.md'));
+    for (const [meeting, cwd] of [
+      [path.join('.trash', 'Old.md'), vault.root],
+      [path.join(trash, 'Old.md'), vault.root],
+      [path.join('..', '.trash', 'Old.md'), path.join(vault.root, 'Notes')],
+    ] as const) {
+      const run = await runMa(['tool', 'read_meetingnote', '--meeting', meeting, '--vault', vault.root], {
+        cwd,
+      });
+      expect(run.code, meeting).toBe(2);
+      expect(run.stderr, meeting).toContain('.trash folder is off limits');
+      expect(run.stderr, meeting).not.toContain('not found');
+    }
+    const outsideNote = path.join(path.dirname(vault.root), `${path.basename(vault.root)}-outside.md`);
+    await copyFile(path.join(vault.root, 'Meetings', `${NAME}.md`), outsideNote);
+    try {
+      const link = path.join(vault.root, 'Meetings', 'Linked.md');
+      await symlink(outsideNote, link);
+      const run = await runMa(['tool', 'read_meetingnote', '--meeting', link, '--vault', vault.root], {
+        cwd: vault.root,
+      });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/through a symlink/);
+      expect(run.stderr).not.toContain('not found');
+    } finally {
+      await rm(outsideNote, { force: true });
+    }
   }, 180_000);
 });

@@ -52,7 +52,8 @@ export async function resolveMeetingArg(
   const forModel = opts.audience === 'model';
   try {
     return await resolveMeeting(vault, ref);
-  } catch (error) {
+  } catch (refused) {
+    let error = refused;
     // L100: an obsidian:// or file:// link: core says what it names (another vault, by name; a path outside this
     // vault; no such note, with its did-you-mean), quoting the link as typed.
     if (NotFoundError.isInstance(error) && isMeetingUri(ref)) throw new UsageError(error.message);
@@ -66,8 +67,15 @@ export async function resolveMeetingArg(
           await insideVaultAsTyped(vault, resolve(opts.cwd, expandHome(ref, opts.env ?? process.env).path))
         : null;
     if (asFile !== null && asFile !== ref) {
-      const found = await resolveMeeting(vault, asFile).catch(() => null);
-      if (found !== null) return found;
+      try {
+        return await resolveMeeting(vault, asFile);
+      } catch (asTyped) {
+        // V114: `ref` was refused for its form only (absolute, `..`): what its vault path says is the
+        // answer (not found; a note in .trash/, a symlink out of the vault refused as such), not L339's
+        // "not found" for a note that is there.
+        if (PathSafetyError.isInstance(error) && (error.reason === 'absolute' || error.reason === 'escape'))
+          error = asTyped;
+      }
     }
     const folder = vault.config.folders.meetings;
     // F2 (newcomer s35): the meeting note is evicted to iCloud (only `.<name>.md.icloud` is here): say to
@@ -104,16 +112,14 @@ export async function resolveMeetingArg(
         `meeting: an absolute path is not taken; give the vault-relative path "${inside}" or the meeting's name`,
       );
     // L339: a path as the shell gives it that lies inside the vault (`$PWD/x.md`, `../Meetings/x.md` from
-    // a subfolder) is safe: core refused only its form, and the note it names does not exist: "not found".
-    const notFound =
-      NotFoundError.isInstance(error) || (asFile !== null && PathSafetyError.isInstance(error));
-    if (PathSafetyError.isInstance(error) && !notFound) {
+    // a subfolder) and names no note is "not found": its vault path's error took the place of the form's (V114).
+    if (PathSafetyError.isInstance(error)) {
       throw new UsageError(
         `meeting "${ref}" is not a safe vault-relative path (${error.message.replace(/\s*\n\s*/g, ' ')}); ` +
           `give a meeting name or a path under ${folder}/, e.g. ${await exampleRef(vault)}`,
       );
     }
-    if (notFound) {
+    if (NotFoundError.isInstance(error)) {
       const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
       // Leftovers s33: an Obsidian template is never named as a meeting; only the notes shown are read.
       const { shown, names } = await knownMeetings(vault, paths, 5);
