@@ -87,4 +87,30 @@ describe('V99: what follows a one-word name', () => {
     expect(speakerWithoutRole('Dr. Max (Sales)')).toBe('Max (Sales)');
     expect(speakerWithoutRole('Dr. Max (Guest)')).toBe('Dr. Max');
   });
+
+  // V115 (review, session 43): the list held German `Gast`, French `Invité`, Spanish `Invitado` but not the
+  // other roles those tools write in the same languages: a German Teams export's `Müller (Extern)` beside
+  // `Müller` for the same person was two speakers and two attendees, their turns apart.
+  const LOCALIZED = [
+    'Müller (Extern): Guten Morgen zusammen.',
+    'Müller: Ich fange mit dem Budget an.',
+    'Jeanne (Organisatrice): Bonjour à tous.',
+    'Jeanne: On commence.',
+    'Ana (Externa): Hola.',
+    'Ana: Sigo yo.',
+    'Luc (Co-animateur): Je partage mon écran.',
+    'Luc: Voilà.',
+    'Max (Sales): Still two people.',
+  ];
+  const ONE_EACH = ['Müller', 'Jeanne', 'Ana', 'Luc', 'Max (Sales)'];
+
+  it('V115: German, French and Spanish tool roles after a one-word name: one speaker on import and in the reader', async () => {
+    const file = path.join(src.root, 'teams-de.txt');
+    await writeFile(file, `${LOCALIZED.join('\n')}\n`);
+    const result = await importTranscript(vault, { file, date: '2026-11-30', title: 'V115 roles' });
+    expect(result.speakers).toEqual(ONE_EACH);
+    const reader = new TranscriptReader(0);
+    const read = [...LOCALIZED.flatMap((l) => reader.push(l)), ...reader.end()];
+    expect([...new Set(read.map((l) => l.speaker))]).toEqual(ONE_EACH);
+  });
 });

@@ -332,6 +332,30 @@ const TOOL_ROLES = new Set([
   'anfitri\u00f3n',
   'invitado',
   'invitada',
+  // V115: the rest of the German, French and Spanish forms of the roles above (Teams writes `Müller (Extern)`
+  // for an external participant beside `Müller` for the same person; Zoom's French co-host is co-animateur).
+  'extern',
+  'externe',
+  'externo',
+  'externa',
+  'organisator',
+  'organisatorin',
+  'organisateur',
+  'organisatrice',
+  'organizador',
+  'organizadora',
+  'moderatorin',
+  'moderador',
+  'moderadora',
+  'co-animateur',
+  'co-animatrice',
+  'coanfitri\u00f3n',
+  'co-anfitri\u00f3n',
+  'gastgeberin',
+  'pr\u00e9sentateur',
+  'pr\u00e9sentatrice',
+  'referent',
+  'referentin',
 ]);
 
 /** True when `role` (`(Host)`, ` [Guest]`, ` - Co-host`, `(Host, she/her)`) is only tool roles and pronoun sets. */
