@@ -7,6 +7,7 @@ import {
   FrontmatterError,
   inSummariesFolder,
   listMeetings,
+  meetingsFolderLinkedInside,
   loneCrIn,
   MEETING_STATUSES,
   type MediaBytes,
@@ -159,6 +160,18 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
       ? ` (${templates.length} Obsidian template${templates.length === 1 ? '' : 's'} skipped: ${named(templates)})`
       : '';
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/${skipped}`;
+  // V116: a meetings folder that is a symlink to another folder of the vault lists no meeting (each note's
+  // own path is outside it): "0 meeting notes … all good" while every run and the daemon found nothing.
+  const linked = paths.length === 0 ? await meetingsFolderLinkedInside(vault, folder) : null;
+  if (linked !== null)
+    return {
+      status: 'warn',
+      label,
+      detail: `${notes}: ${linked}`,
+      fix: [
+        `set folders.meetings to the folder the link points at, or make ${folder}/ a real folder; then run \`ma doctor\` again`,
+      ],
+    };
   if (
     problems.length === 0 &&
     silent.length === 0 &&

@@ -12,6 +12,7 @@ import {
   listMeetings,
   MEETING_SYMLINK_HINT,
   meetingOutsideFolder,
+  meetingsFolderLinkedInside,
   meetingsFolderMissing,
   NotFoundError,
   PathSafetyError,
@@ -132,8 +133,9 @@ export async function resolveMeetingArg(
         names > 0
           ? null
           : forModel
-            ? (await meetingsFolderMissing(vault, folder)) &&
-              `the meetings folder ${folder}/ does not exist in the vault; set folders.meetings in meeting-assistant.json to the folder that holds the meeting notes`
+            ? ((await meetingsFolderLinkedInside(vault, folder)) ??
+              ((await meetingsFolderMissing(vault, folder)) &&
+                `the meetings folder ${folder}/ does not exist in the vault; set folders.meetings in meeting-assistant.json to the folder that holds the meeting notes`))
             : await meetingsFolderMissing(vault, folder);
       const hint =
         names === 0

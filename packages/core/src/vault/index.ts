@@ -69,6 +69,7 @@ export {
   closestMeetingNames,
   MEETING_SYMLINK_HINT,
   meetingSymlinkRefusal,
+  meetingsFolderLinkedInside,
   meetingsFolderMissing,
   resolveMeeting,
 } from './resolve-meeting.js';

@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE_NAME } from '../config/index.js';
 import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
@@ -158,10 +159,37 @@ export async function resolveMeeting(vault: Vault, ref: string): Promise<VaultPa
  * Spec: docs/vault-format.md (Configuration, folders); leftovers L114.
  */
 export async function meetingsFolderMissing(vault: Vault, folder: string): Promise<string | null> {
+  const linked = await meetingsFolderLinkedInside(vault, folder);
+  if (linked !== null) return linked;
   const info = await stat(path.join(vault.root, ...folder.split('/'))).catch(() => null);
   if (info?.isDirectory()) return null;
   const init = pasteCommandText(['ma', 'init', vault.root]);
   return `the meetings folder ${folder}/ does not exist in ${vault.root}: create it with your meeting notes in it (\`${init}\` creates the vault's folders), or set folders.meetings in ${CONFIG_FILE_NAME} to the folder that holds them`;
+}
+
+/**
+ * When the configured meetings folder (or a folder on its path) is a symlink to a folder inside the
+ * vault (`Meetings` → `Archive/Meetings`), the clause that says so and how to fix it: `the meetings
+ * folder Meetings/ is a symlink to Archive/Meetings/ in the vault, and meeting notes are taken only
+ * by their own path: set folders.meetings in meeting-assistant.json to "Archive/Meetings"`; null
+ * otherwise (a real folder, a missing one, a link out of the vault: R12's refusal says that one).
+ * Every note's real path lies outside the configured folder, so none is a meeting: without this,
+ * `ma doctor` said "0 meeting notes … all good" and a missing note "it has no meeting notes yet"
+ * (review V116). Names only vault-relative paths (fit for a model's eyes).
+ * Spec: docs/contracts.md (`resolveMeeting`: symlink-free paths); docs/vault-format.md (folders).
+ */
+export async function meetingsFolderLinkedInside(vault: Vault, folder: string): Promise<string | null> {
+  const rel = folder.replace(/[\\/]+$/, '');
+  const abs = path.join(vault.root, ...rel.split('/'));
+  const real = await realpath(abs).catch(() => null);
+  if (real === null || real === abs) return null;
+  const target = path.relative(vault.root, real);
+  if (target === '' || target.startsWith('..') || path.isAbsolute(target)) return null;
+  const shown = target.split(path.sep).join('/');
+  // The folder itself, spelled on disk in another case or normalization, is no link.
+  if (nameKey(shown) === nameKey(rel)) return null;
+  if (!(await stat(real).catch(() => null))?.isDirectory()) return null;
+  return `the meetings folder ${rel}/ is a symlink to ${shown}/ in the vault, and meeting notes are taken only by their own path: set folders.meetings in ${CONFIG_FILE_NAME} to "${shown}"`;
 }
 
 /** What a meeting refused for a symlink out of the vault is told to do. */
