@@ -9,6 +9,8 @@
  *
  * `BENCH_DISABLE_FAMILY` (comma-separated family names or prefixes) is bench-only, as in bench/quality.ts.
  * `BENCH_FAMILY_SETS=dev|validation` runs one side only.
+ * `BENCH_FAMILY_ITEMS=<family or prefix>` (session 43) lists that family's DEV items, one a line ("right" / "wrong",
+ * set/meeting:line, the text): what a finder took, to read before gating it. Never for validation (totals only).
  */
 import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
@@ -19,6 +21,10 @@ let disabled = (process.env.BENCH_DISABLE_FAMILY ?? '').split(',').filter(Boolea
 /** `BENCH_FAMILY_SWEEP=a,b,c`: one run per family named, each turned off alone, totals lines only. */
 const sweep = (process.env.BENCH_FAMILY_SWEEP ?? '').split(',').filter(Boolean);
 const only = process.env.BENCH_FAMILY_SETS;
+/** A family (or prefix before a `:`) whose dev items are listed; validation items are never listed. */
+const listed = process.env.BENCH_FAMILY_ITEMS;
+const inFamily = (family: string) =>
+  listed !== undefined && (family === listed || family.startsWith(`${listed}:`));
 
 interface Tally {
   items: number;
@@ -52,7 +58,7 @@ function buckets(
   ];
 }
 
-function side(title: string, sets: readonly string[], table = true) {
+function side(title: string, sets: readonly string[], table = true, listItems = false) {
   const cases = labelledCases(sets);
   if (cases.length === 0) return;
   let items = 0;
@@ -89,6 +95,10 @@ function side(title: string, sets: readonly string[], table = true) {
         if (split)
           for (const b of buckets(x, (x.line! - c.offset) / lineCount))
             splitTally(`${familyOf(x.line!)} ${b}`, labelled.has(x.line!));
+        if (listItems && inFamily(familyOf(x.line!)))
+          console.log(
+            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${c.set}/${c.name}:${x.line} ${x.text.slice(0, 160)}`,
+          );
         const t = tally(familyOf(x.line!));
         t.items++;
         items++;
@@ -127,7 +137,7 @@ function side(title: string, sets: readonly string[], table = true) {
 const MADE_UP = ['blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
 for (const family of sweep.length > 0 ? sweep : [null]) {
   if (family !== null) disabled = [family];
-  if (only !== 'validation') side('dev (sample, blind8-15)', DEV_SETS, family === null);
+  if (only !== 'validation') side('dev (sample, blind8-15)', DEV_SETS, family === null, family === null);
   if (only !== 'dev') side('validation (blind16-20, totals only)', VALIDATION, family === null);
   if (process.env.BENCH_FAMILY_MADE_UP === '1') side('made-up (blind2-7)', MADE_UP, family === null);
 }
