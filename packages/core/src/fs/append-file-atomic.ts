@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { BOM, type Eol } from '../lines/eol.js';
+import { checkHeldFileLock } from '../lock/held-file-locks.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { type FileVersion, fileVersion, sameVersion } from '../state/file-version.js';
 import { atomicTempPath } from './atomic-temp-name.js';
@@ -363,6 +364,8 @@ export async function renameChecked(
     const now = statSync(absPath, { bigint: true, throwIfNoEntry: false });
     if (now === undefined || !sameVersion(fileVersion(now), version))
       throw new ConcurrentEditError(absPath, 1);
+    // L353: the file lock this process holds for it may have been taken over after a stall.
+    checkHeldFileLock(absPath);
     try {
       renameSync(temp, absPath);
       return;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
 import { LockedError } from '../errors/locked-error.js';
 import { ProtectedFileError } from '../errors/protected-file-error.js';
+import { checkHeldFileLock } from '../lock/held-file-locks.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 import { checkReplaceable, notWritable } from './check-replaceable.js';
@@ -159,6 +160,8 @@ export async function writeFileAtomic(
       // never replaced (the caller redoes its edit on the new text).
       if (expected !== undefined && !sameBytes(bytesNow(absPath), expected))
         throw new ConcurrentEditError(absPath, 1);
+      // L353: the file lock this process holds for it may have been taken over after a stall.
+      checkHeldFileLock(absPath);
     });
   } catch (error) {
     await fs.unlink(temp).catch(() => undefined);

@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type lockfile from 'proper-lockfile';
@@ -5,6 +6,7 @@ import { LockedError } from '../errors/index.js';
 import { raceAbort } from '../process/race-abort.js';
 import type { Vault } from '../vault/vault.js';
 import { ensureLockFolder, isGone, isNotFolder, vaultWriteRefusal } from './ensure-lock-folder.js';
+import { holdFileLockCheck } from './held-file-locks.js';
 import { loadLockfile } from './load-lockfile.js';
 import { FILE_LOCKS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';
 
@@ -107,17 +109,22 @@ export async function withFileLock<T>(
       const staleMs = Math.max(2000, options.staleMs ?? DEFAULT_STALE_MS);
       // L335: a wait no longer than the stale time ended as a dead holder's lock went stale.
       const waitMs = options.waitMs ?? staleMs * 2;
-      let release: () => Promise<void>;
+      let held: HeldLock;
       try {
-        release = await acquire(vault, key, staleMs, waitMs, signal, rel);
+        held = await acquire(vault, key, staleMs, waitMs, signal, rel);
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ELOCKED') throw new LockedError(rel, { cause: error });
         throw error;
       }
+      // L353: the atomic writers ask, right before their rename, whether the lock is still ours.
+      const unregister = holdFileLockCheck(absPath, () => {
+        if (!held.stillOurs()) throw new LockedError(absPath, { takenOver: true });
+      });
       try {
         return await fn();
       } finally {
-        await release().catch(() => {});
+        unregister();
+        await held.release().catch(() => {});
         await removeEmptyStateFolders(vault);
       }
     },
@@ -137,6 +144,55 @@ export async function withFileLock<T>(
  * @param waitMs how long another holder is waited for (ms)
  * @param signal gives up the wait when aborted (`AbortError`, see {@link WithFileLockOptions})
  */
+/** A file lock taken by {@link acquire}: its release, and whether it is still this holder's. */
+interface HeldLock {
+  release: () => Promise<void>;
+  /** False once another writer took it over (or it was removed): synchronous, a `stat` of the lock. */
+  stillOurs: () => boolean;
+}
+
+/**
+ * The callback `fs` proper-lockfile is given for one lock folder (`lockAbs`; its own option), which
+ * keeps the folder's mtime as this holder last set it (L353): proper-lockfile refreshes the lock by
+ * setting its mtime and takes over a lock whose mtime is stale, but keeps the mtime to itself.
+ * Plain `node:fs`, not graceful-fs (nothing of it is needed for a few calls on a folder).
+ */
+function trackedLockFs(lockAbs: string) {
+  let probing = false;
+  /** The mtime (ms) this holder set or saw right after its `mkdir`; one it is setting now. */
+  const mine = { set: Number.NaN, pending: Number.NaN, lost: false };
+  type Done = (error: NodeJS.ErrnoException | null) => void;
+  return {
+    mine,
+    fs: {
+      mkdir: (p: string, done: Done) =>
+        fs.mkdir(p, (error) => {
+          if (!error && p === lockAbs) probing = true;
+          done(error);
+        }),
+      stat: (p: string, done: (error: NodeJS.ErrnoException | null, stat: fs.Stats) => void) =>
+        fs.stat(p, (error, stat) => {
+          // proper-lockfile's probe: its first stat after the mkdir gives the mtime it keeps.
+          if (!error && probing && p === lockAbs) {
+            probing = false;
+            mine.set = stat.mtime.getTime();
+          }
+          done(error, stat);
+        }),
+      utimes: (p: string, atime: Date, mtime: Date, done: Done) => {
+        if (p === lockAbs && !probing) mine.pending = mtime.getTime();
+        fs.utimes(p, atime, mtime, (error) => {
+          if (!error && p === lockAbs && !probing) mine.set = mtime.getTime();
+          done(error);
+        });
+      },
+      rmdir: (p: string, done: Done) => fs.rmdir(p, done),
+      realpath: (p: string, done: (error: NodeJS.ErrnoException | null, real: string) => void) =>
+        fs.realpath(p, done),
+    },
+  };
+}
+
 async function acquire(
   vault: Vault,
   key: string,
@@ -144,20 +200,32 @@ async function acquire(
   waitMs: number,
   signal: AbortSignal | undefined,
   rel: string,
-): Promise<() => Promise<void>> {
+): Promise<HeldLock> {
   const deadline = Date.now() + waitMs;
   let pause = 10;
   for (;;) {
     if (signal?.aborted) throw waitAborted(signal, rel);
     const base = path.join(await ensureLockFolder(vault, FILE_LOCKS_FOLDER, 'file lock folder'), key);
+    const lockAbs = `${base}.lock`;
+    const tracked = trackedLockFs(lockAbs);
     try {
-      return await (await loadLockfile()).lock(base, {
+      const release = await (await loadLockfile()).lock(base, {
         stale: staleMs,
         retries: 0,
-        lockfilePath: `${base}.lock`,
+        lockfilePath: lockAbs,
         realpath: false,
-        onCompromised: () => {},
+        fs: tracked.fs,
+        // Taken over after a stall, or removed: the write checks before its rename (L353).
+        onCompromised: () => {
+          tracked.mine.lost = true;
+        },
       });
+      const stillOurs = () => {
+        if (tracked.mine.lost) return false;
+        const mtime = fs.statSync(lockAbs, { throwIfNoEntry: false })?.mtime.getTime();
+        return mtime === tracked.mine.set || mtime === tracked.mine.pending;
+      };
+      return { release, stillOurs };
     } catch (error) {
       const left = deadline - Date.now();
       const changed = isGone(error) || isNotFolder(error);

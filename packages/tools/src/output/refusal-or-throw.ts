@@ -235,6 +235,8 @@ export function refusalOrThrow(error: unknown, kind: 'read' | 'write' = 'write')
     );
   }
   if (LockedError.isInstance(error)) {
+    // L353: the lock this write held was taken over while it was stalled; core's message says so.
+    if (error.takenOver) return refusalText(error.message, 'try again later or skip this write');
     return refusalText(`${error.path} is locked by another program`, 'try again later or skip this write');
   }
   if (ProtectedFileError.isInstance(error)) return refusalText(error.message, PROTECTED_FIX[error.reason]);

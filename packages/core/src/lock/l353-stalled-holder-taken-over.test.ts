@@ -1,0 +1,113 @@
+/**
+ * Leftovers L353 (review of session 41's L335): a writer whose event loop stalled for longer than
+ * its file lock's stale time (a long synchronous step, a paused process) had its lock taken over by
+ * another writer, and then still renamed its temp file over the note: two writers at once, one
+ * update lost (`onCompromised: () => {}`). Now the writer checks, right before its rename, that the
+ * lock is still its own, and refuses (LockedError `takenOver`, nothing written). Real child process
+ * taking the real lock over (bundled `withFileLock`), the holder stalled by a synchronous busy-wait;
+ * temp sample vault.
+ * Spec: docs/stale-writes.md (L353); docs/contracts.md (Concurrency).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LockedError } from '../errors/locked-error.js';
+import { writeFileAtomic } from '../fs/write-file-atomic.js';
+import { startLockHolder } from '../test-support/lock-holder-child.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import type { TempDir } from '../test-support/temp-vault.js';
+import type { Vault } from '../vault/vault.js';
+import { withFileLock } from './with-file-lock.js';
+
+let vault: Vault;
+let dir: TempDir;
+beforeEach(async () => {
+  ({ vault, dir } = await openSampleVault());
+});
+afterEach(() => dir.cleanup());
+
+const NOTE = 'Projects/remote-control/decisions.md';
+
+/** Blocks this process's event loop (no timer, no refresh runs) until `file` exists. */
+function stallUntil(file: string): void {
+  const deadline = Date.now() + 120_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`${file} never appeared`);
+    Atomics.wait(pause, 0, 0, 20);
+  }
+}
+
+describe('L353: a file lock taken over while its holder was stalled', () => {
+  it('L353: the stalled holder refuses its write (LockedError takenOver) and the note is left as the taker found it', async () => {
+    const abs = path.join(vault.root, NOTE);
+    const before = await readFile(abs, 'utf8');
+    const waiting = path.join(dir.root, 'taker-waiting');
+    const taken = path.join(dir.root, 'taker-locked');
+    let go!: () => void;
+    const released = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    let holding!: () => void;
+    const isHolding = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const writing = withFileLock(
+      vault,
+      abs,
+      async () => {
+        holding();
+        await released;
+        // The stall: no refresh of the lock while the taker finds it stale and takes it over.
+        stallUntil(taken);
+        await writeFileAtomic(abs, 'the stalled holder wrote this\n');
+        return 'written';
+      },
+      { staleMs: 2000 },
+    );
+    await isHolding;
+    const taker = startLockHolder(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'with-file-lock.ts'),
+      (bundle) => `import { withFileLock } from ${JSON.stringify(bundle)};
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+const root = ${JSON.stringify(vault.root)};
+const vault = { root, resolve: async (rel) => ({ abs: path.join(root, ...rel.split('/')), rel }) };
+writeFileSync(${JSON.stringify(waiting)}, '');
+await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), () => {
+  writeFileSync(${JSON.stringify(taken)}, '');
+  process.stdout.write('locked\\n');
+  return new Promise(() => setInterval(() => {}, 1000));
+}, { staleMs: 2000, waitMs: 120000 });`,
+    );
+    while (!existsSync(waiting)) await new Promise((resolve) => setTimeout(resolve, 20));
+    go();
+    const refused = await writing.catch((error: unknown) => error);
+    expect(LockedError.isInstance(refused), String(refused)).toBe(true);
+    expect((refused as LockedError).takenOver).toBe(true);
+    expect((refused as LockedError).message).toMatch(
+      /was taken over by another program .*nothing was written/,
+    );
+    expect(await readFile(abs, 'utf8')).toBe(before);
+    await taker;
+  }, 180_000);
+
+  it('L353: a holder that was not taken over writes as before (its own refreshes are its own)', async () => {
+    const abs = path.join(vault.root, NOTE);
+    const got = await withFileLock(
+      vault,
+      abs,
+      async () => {
+        // Two refreshes (every staleMs / 2 = 1 s) happen while the lock is held.
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await writeFileAtomic(abs, 'still ours\n');
+        return 'written';
+      },
+      { staleMs: 2000 },
+    );
+    expect(got).toBe('written');
+    expect(await readFile(abs, 'utf8')).toBe('still ours\n');
+  }, 60_000);
+});
