@@ -14,14 +14,14 @@ const TEMP_NAME = /(^\.goutputstream-|~$|\.sw[a-z]$|\.tmp(?:[.\-_]?[0-9a-f]+)*$|
 
 /**
  * True when `name` (one path segment, not a path) is an editor or sync temp/backup name (B36
- * swap, backup and temp names, B37 placeholders), and any name starting with `~` (core
- * `isSyncLockName`: `~$x.md`, `~x.md`, L333). Else a name ending in `.md` is never one: a note
+ * swap, backup and temp names, B37 placeholders), and the lock names of core `isSyncLockName`
+ * (`~$x.md`, `~syncthing~x`, L333; `~Retro.md` is a note, L354). Else a name ending in `.md` is never one: a note
  * called `Cleanup of .tmp folders.md`, `config.tmpl.md` or `v2.tmp.md` is a note (W10), and the
  * catch-up scan lists it too, so the live watcher and the scan agree.
  * Spec: docs/hostile-cases.md B36, B37; review10 W10.
  */
 export function isEditorTempName(name: string): boolean {
-  // L333: `~$x.md` (Office lock), `~x.md` (sync temp copy) end in `.md` yet are no notes; core
+  // L333: `~$x.md` (Office lock), `~syncthing~x` (sync temp copy) are no notes however they end; core
   // `listMeetings` skips them too, so the watcher and the scan still agree.
   if (isSyncLockName(name)) return true;
   if (name.toLowerCase().endsWith('.md')) return false;

@@ -16,7 +16,7 @@ import { walkFiles } from './walk-files.js';
  * `syncConflictOriginal`) is no meeting and is left out, so no list, did-you-mean
  * or doctor check offers it (newcomer review F2, F4; `ma doctor` names the copies);
  * a numbered `Name 2.md` may be a meeting and is listed; a lock or temp name
- * (`~$Name.md`, `~Name.md`: `isSyncLockName`) is none. A missing meetings
+ * (`~$Name.md`, `~syncthing~…`: `isSyncLockName`; `~Retro.md` is a note, L354) is none. A missing meetings
  * folder gives `[]`.
  * @throws PathSafetyError when the configured meetings folder itself is refused
  *   (e.g. a symlink leading outside the vault).
@@ -28,7 +28,7 @@ export async function listMeetings(vault: Vault): Promise<VaultPath[]> {
   for (const file of await walkFiles(vault, vault.config.folders.meetings, { seen })) {
     if (!file.toLowerCase().endsWith('.md')) continue;
     if (syncConflictOriginal(file) !== null) continue;
-    // L333: `~$x.md` (Office lock), `~x.md` (a sync client's temp copy) are no meetings.
+    // L333: `~$x.md` (Office lock), `~syncthing~x.md.tmp` are no meetings; `~Retro.md` is (L354).
     if (isSyncLockName(file.slice(file.lastIndexOf('/') + 1))) continue;
     // Issue #13: a regular file the walk met in a folder it read is its own resolved path, so only
     // the name checks of `vault.resolve` are left to make (no realpath and stat per note); a

@@ -25,15 +25,17 @@ const NUMBERED_COPY = /^(.+?)(?: \((\d{1,3})\)| (\d{1,3}))$/;
 
 /**
  * True when `name` (one file name, not a path) is a lock or temp file an editor or sync client
- * keeps beside a note while it writes, even when it ends in `.md`: Office/Word lock files
- * (`~$Standup.md`), `~`-prefixed temp copies (`~Standup.md`, `~syncthing~Standup.md.tmp`). No
- * note a person names starts with `~`; a meeting list or watcher that took one would summarise
- * a half-written copy as a meeting (leftovers2 L333). Dot names (`.#x.md`, `.syncthing.x.md.tmp`)
- * are hidden and skipped by every walk already.
+ * keeps beside a note while it writes, even when it ends in `.md`: Office/Word owner lock files
+ * (`~$Standup.md`) and Syncthing's Windows temp copies (`~syncthing~Standup.md.tmp`); a meeting list
+ * or watcher that took one would summarise a half-written copy as a meeting (leftovers2 L333). Any
+ * other `~` name is a note (leftovers L354): Obsidian names a note `~Retro` as the user typed it, and
+ * no sync client documents a `~x.md` temp copy (`x.md~` backups and `.x.md.tmp` copies are caught by
+ * the other temp rules). Dot names (`.#x.md`, `.syncthing.x.md.tmp`) are hidden and skipped by every
+ * walk already.
  * Spec: docs/hostile-cases.md B36, B37.
  */
 export function isSyncLockName(name: string): boolean {
-  return name.startsWith('~');
+  return name.startsWith('~$') || name.toLowerCase().startsWith('~syncthing~');
 }
 
 /**
