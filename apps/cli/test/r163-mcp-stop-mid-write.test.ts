@@ -4,6 +4,8 @@
  * exited at once, so a write that had begun landed on disk without its `## External writes over
  * MCP` record in the context note (an unaudited write), or was cut off halfway. Now the server
  * waits for the calls under way: each write on disk is recorded, calls not begun write nothing.
+ * L355: the log said "the client cancelled this … call" for the calls the stop ended; it says the
+ * server is shutting down and stopped them.
  * The built `ma mcp` over its real stdio, a sample-vault copy, a real SIGTERM.
  * Spec: docs/mcp.md (Audit: per write; Cancellation); docs/contracts.md.
  */
@@ -66,6 +68,11 @@ describe('R163: ma mcp stopped while writes are under way', () => {
     expect(await mcp.closed).toBe(143);
 
     await expectEveryWriteRecorded();
+    // L355: the calls the stop ended were stopped by the server; the client cancelled none.
+    expect(mcp.stderr()).toContain(
+      'ma mcp: cancelled: the server is shutting down and stopped this write_projectfile call',
+    );
+    expect(mcp.stderr()).not.toContain('the client cancelled');
   }, 120_000);
 
   it('R163: over HTTP too (each call its own POST): every write on disk is recorded, none is cut off', async () => {

@@ -109,6 +109,7 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
       `ma mcp: serving ${server.url}${access}${meeting ? ` for ${meeting}` : ''}; Ctrl-C stops`,
     );
     await aborted(io.signal);
+    host.stopping();
     await approvals.close();
     await server.close();
     await host.close();
@@ -129,6 +130,8 @@ export async function mcpCommand(opts: McpOptions, io: CliIo): Promise<number> {
   };
   await server.connect(transport);
   await Promise.race([closed, aborted(io.signal)]);
+  // L355: the calls the close below aborts were stopped by the server, not cancelled by the client.
+  host.stopping();
   // Pending approvals end "cancelled" (the client is gone, or the server is stopping).
   await approvals.close();
   await server.close();

@@ -178,6 +178,8 @@ export class McpToolHost {
    * waits for them, so the process never exits between a write and its record in the context note.
    */
   readonly #running = new Set<Promise<unknown>>();
+  /** True once {@link McpToolHost.stopping} was called: aborted calls were stopped by the server (L355). */
+  #stopping = false;
 
   constructor(options: McpToolHostOptions) {
     this.#options = options;
@@ -415,9 +417,25 @@ export class McpToolHost {
     this.#sessions.clear();
   }
 
+  /**
+   * Marks the server as stopping (L355): the calls its close aborts are then said to be stopped by
+   * the server (Ctrl-C, SIGTERM, its input ended), not cancelled by the client. Call it before
+   * closing the MCP server.
+   */
+  stopping(): void {
+    this.#stopping = true;
+  }
+
+  /** Who stopped an aborted call, as the log and the answer say it (L355). */
+  #whoStopped(name: string): string {
+    return this.#stopping
+      ? `the server is shutting down and stopped this ${name} call`
+      : `the client cancelled this ${name} call`;
+  }
+
   /** A call the client cancelled before it started: logged, nothing written (X5). */
   #cancelledBeforeStart(name: string): McpCallResult {
-    const text = `cancelled: the client cancelled this ${name} call before it started; nothing was written by it`;
+    const text = `cancelled: ${this.#whoStopped(name)} before it started; nothing was written by it`;
     this.#options.log(`ma mcp: ${text}`);
     return { text, isError: true };
   }
@@ -427,7 +445,7 @@ export class McpToolHost {
    * killed, L93): logged, and answered so (L122; the SDK sends no answer to a cancelled request).
    */
   #cancelledWhileRunning(name: string): McpCallResult {
-    const text = `cancelled: the client cancelled this ${name} call while it ran (after it had started); its work was stopped and nothing was written by it`;
+    const text = `cancelled: ${this.#whoStopped(name)} while it ran (after it had started); its work was stopped and nothing was written by it`;
     this.#options.log(`ma mcp: ${text}`);
     return { text, isError: true };
   }
@@ -445,9 +463,7 @@ export class McpToolHost {
         : readOnly
           ? 'it had completed (it reads only: nothing was written)'
           : 'its write had already happened and is kept (recorded in the context note)';
-    this.#options.log(
-      `ma mcp: the client cancelled this ${name} call after it had started; ${done}: ${first}`,
-    );
+    this.#options.log(`ma mcp: ${this.#whoStopped(name)} after it had started; ${done}: ${first}`);
   }
 
   /**
