@@ -249,7 +249,7 @@ export class ExtractiveStream {
     // A turn of invisible characters only (zero-width space, soft hyphen, BOM, bidi marks, NBSP) is not speech:
     // not a segment, so a transcript of nothing else has no spoken line (review11 X11).
     if (isBlankText(spoken.text)) return;
-    const { text, links } = unlinkText(spoken.text);
+    const { text, links } = composedText(unlinkText(spoken.text));
     if (links.length > 0) this.#links.set(spoken.line, links);
     const segment: TranscriptSegment = {
       speaker: spoken.speaker === null ? null : this.#spelling(spoken.speaker),
@@ -691,4 +691,20 @@ export class ExtractiveStream {
     }
     this.#position += final ? batch.length : batch.length - batch.carry.length;
   }
+}
+
+/** A combining mark: a text holding none is in NFC already (the test spares the rest a normalization). */
+const COMBINING_MARK = /\p{M}/u;
+
+/**
+ * A line's words in NFC, its links' shown words with them (each link itself kept as written). A
+ * transcript in NFD (a Mac's export, a note another tool wrote) spells `décidé` as `e` + U+0301, which
+ * no cue, date word or stop word of the engine matches: an NFD French meeting lost every decision whose
+ * cue has an accent (review V118; R172/V113 made its speakers NFC, not its words).
+ */
+function composedText(line: { text: string; links: WrittenLink[] }): { text: string; links: WrittenLink[] } {
+  if (!COMBINING_MARK.test(line.text)) return line;
+  const text = line.text.normalize('NFC');
+  if (text === line.text) return line;
+  return { text, links: line.links.map((link) => ({ ...link, shown: link.shown.normalize('NFC') })) };
 }
