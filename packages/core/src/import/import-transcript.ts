@@ -19,6 +19,7 @@ import { vaultWriteRefusal } from '../lock/ensure-lock-folder.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { personName } from '../names/frontmatter-list.js';
 import { parseLink } from '../names/parse-link.js';
+import { personKey } from '../names/people-list.js';
 import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
 import { timedHeadingNames, writesNameHeadings } from '../transcript/name-headings.js';
@@ -455,9 +456,14 @@ export async function importTranscript(
       // L52: the people a Google Meet header lists attended, whether or not they spoke.
       // L340: a speaker the header lists as a wikilink (`[[People/Bob]]` speaking as `Bob`) is that attendee;
       // R172: a header name in NFD (a Mac's) and the speaker's NFC spelling are one attendee.
+      // V119: and one person is one attendee however the lines cased them (`SÖREN WEISS` and `Sören Weiß`,
+      // `ALICE` and `Alice`: personKey, as add_attendee reads the list), the first spelling kept.
       attendees: [
         ...header.attendees,
-        ...merger.speakers.filter((s) => !header.attendees.some(namesSpeaker(s))),
+        ...newPeople(
+          header.attendees,
+          merger.speakers.filter((s) => !header.attendees.some(namesSpeaker(s))),
+        ),
       ],
       projects,
       transcript: toWikilink(transcript.rel),
@@ -870,6 +876,21 @@ function repairWarnings(repairs: SubtitleRepairs, label: string): string[] {
 }
 
 /** Whether a header attendee (a name, or a wikilink to a person note) is the speaker `speaker` (L340). */
+/**
+ * The `speakers` that are no person of `listed` nor of an earlier speaker (the same {@link personKey}
+ * of the name: case, ß/ss, width, white space; a wikilinked attendee read by its name), in order.
+ * `listed` (a header's attendees) is kept as written by the caller.
+ */
+function newPeople(listed: readonly string[], speakers: readonly string[]): string[] {
+  const seen = new Set(listed.map((a) => personKey(personName(a.normalize('NFC')))));
+  return speakers.filter((s) => {
+    const key = personKey(s);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 function namesSpeaker(speaker: string): (attendee: string) => boolean {
   return (attendee) => {
     const nfc = attendee.normalize('NFC');

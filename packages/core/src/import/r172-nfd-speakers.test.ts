@@ -72,4 +72,33 @@ describe('R172: NFD and NFC spellings of a speaker are one person', () => {
     const result = await importTranscript(vault, { file, date: '2026-11-30', title: 'vtt' });
     expect(result.speakers).toEqual([NFC, 'Ann Lee']);
   });
+
+  // V119 (review, session 43): the same person cased two ways in the lines (`SÖREN WEISS` and `Sören Weiß`,
+  // `ALICE MOREAU` and `Alice Moreau`) was two attendees, though add_attendee and every attendee tool read
+  // them as one person (personKey, L349); a header's `alice moreau` and the speaker `Alice Moreau` too.
+  it('V119: names that are one person by personKey are one attendee, the first spelling kept; the lines keep theirs', async () => {
+    const got = await importLines(
+      vault,
+      src.root,
+      'cased.txt',
+      [
+        'Attendees: alice moreau, Bob',
+        '',
+        'S\u00d6REN WEISS: Hallo.',
+        'Alice Moreau: Hi.',
+        'S\u00f6ren Wei\u00df: Gut.',
+        'BOB: Ok.',
+        'Ann Lee: Fine.',
+      ],
+      { date: '2026-11-30' },
+    );
+    expect(got.meeting.attendees).toEqual(['alice moreau', 'Bob', 'S\u00d6REN WEISS', 'Ann Lee']);
+    expect(got.body.map((l) => l.replace(/:\*\*.*/, ''))).toEqual([
+      '**S\u00d6REN WEISS',
+      '**Alice Moreau',
+      '**S\u00f6ren Wei\u00df',
+      '**BOB',
+      '**Ann Lee',
+    ]);
+  });
 });
