@@ -1,8 +1,7 @@
-import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE_NAME } from '../config/index.js';
 import { AmbiguousError, NotFoundError, PathSafetyError } from '../errors/index.js';
-import { stat } from '../fs/blocking-fs.js';
+import { realpath, stat } from '../fs/blocking-fs.js';
 import { closestNames, nameKey, nameReadings, parseLink } from '../names/index.js';
 import { iCloudPlaceholder, iCloudPlaceholderAdvice } from '../paths/icloud-placeholder.js';
 import { pasteCommandText } from '../text/paste-command.js';
