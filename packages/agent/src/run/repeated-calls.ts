@@ -59,14 +59,18 @@ export class RepeatedCalls {
   readonly #answered = new Map<string, Answered>();
   /** Lines shown of each numbered file (`<path>` → ranges), from the reads' first lines. */
   readonly #shown = new Map<string, { total: number; atLeast: boolean; ranges: Array<[number, number]> }>();
-  /** The step's calls so far: whether every one was an unchanged repeat, and the last call's key. */
-  #stepCalls: { step: number; allRepeats: boolean; key: string | null } = {
+  /** The step's calls so far: whether every one was an unchanged repeat, and their keys. */
+  #stepCalls: { step: number; allRepeats: boolean; keys: string[] } = {
     step: -1,
     allRepeats: false,
-    key: null,
+    keys: [],
   };
-  /** Steps in a row whose every call repeated the same call unchanged, and that call. */
-  #streak: { key: string; steps: number } | null = null;
+  /**
+   * Steps in a row whose every call repeated the same calls unchanged, and those calls (one key, or
+   * R189: a step's several keys, sorted and joined by ` + `, so a model that repeats the same pair of
+   * reads each step is caught as one that repeats one read).
+   */
+  #streak: { key: string; steps: number; calls: number } | null = null;
 
   /** `tools` with each read-only tool's repeats answered by a note. */
   wrap<T extends ToolSet>(tools: T): T {
@@ -85,14 +89,15 @@ export class RepeatedCalls {
   }
 
   /**
-   * After a step: the repeated call (`read_transcript {"from":1,"to":30}`) and how many times in a
-   * row it was made, when that reached {@link REPEATED_CALLS_STOP}; else null.
+   * After a step: the repeated call (`read_transcript {"from":1,"to":30}`; R189: a step's several
+   * calls joined by ` + `, `calls` their number) and how many times in a row it was made, when that
+   * reached {@link REPEATED_CALLS_STOP}; else null.
    */
-  looping(): { call: string; times: number } | null {
+  looping(): { call: string; times: number; calls: number } | null {
     this.#closeStep(this.step + 1);
     const streak = this.#streak;
     return streak && streak.steps + 1 >= REPEATED_CALLS_STOP
-      ? { call: streak.key, times: streak.steps + 1 }
+      ? { call: streak.key, times: streak.steps + 1, calls: streak.calls }
       : null;
   }
 
@@ -110,9 +115,7 @@ export class RepeatedCalls {
     const text = result?.text ?? out;
     const before = this.#answered.get(key);
     if (before && before.step < step && withoutReadAgainNote(before.result) === withoutReadAgainNote(text)) {
-      const calls = this.#stepCalls;
-      calls.allRepeats = calls.allRepeats && (calls.key === null || calls.key === key);
-      calls.key = key;
+      this.#stepCalls.keys.push(key);
       const note = this.#note(name, input, key, before.step, text);
       return result ? JSON.stringify({ ...result.rest, [result.textKey]: note }) : note;
     }
@@ -127,14 +130,18 @@ export class RepeatedCalls {
     const calls = this.#stepCalls;
     if (calls.step === step) return;
     if (calls.step >= 0) {
-      if (calls.allRepeats && calls.key !== null)
+      // R189: a step of several repeats (Qwen/Hermes print parallel calls; LM Studio's Gemma repeats a
+      // call within one reply) is one repeated set, whatever the order of its calls.
+      const distinct = [...new Set(calls.keys)].sort();
+      const key = distinct.join(' + ');
+      if (calls.allRepeats && key !== '')
         this.#streak =
-          this.#streak?.key === calls.key
-            ? { key: calls.key, steps: this.#streak.steps + 1 }
-            : { key: calls.key, steps: 1 };
+          this.#streak?.key === key
+            ? { ...this.#streak, steps: this.#streak.steps + 1 }
+            : { key, steps: 1, calls: distinct.length };
       else this.#streak = null;
     }
-    this.#stepCalls = { step, allRepeats: true, key: null };
+    this.#stepCalls = { step, allRepeats: true, keys: [] };
   }
 
   /** Remembers the lines a numbered read showed (`<path> · lines A–B of N`). */

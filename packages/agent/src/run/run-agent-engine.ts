@@ -244,10 +244,10 @@ export async function runAgentEngine(
     }
     // N2: the model made the same call again and again, each answered "unchanged": it is looping.
     if (loop.repeatedCalls !== null) {
-      const { call, times } = loop.repeatedCalls;
+      const { call, times, calls } = loop.repeatedCalls;
       throw new SummaryRunError(
         'no-summary',
-        `stopped after ${loop.steps} tool steps: the model made the same call ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself${loop.promptShrank === null ? ' (common with small models)' : ''}${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; ${loop.promptShrank === null ? 'run again, or use a larger model (or \`--engine extractive\`)' : promptCutHint(loop.promptShrank)}`,
+        `stopped after ${loop.steps} tool steps: the model made the same ${calls > 1 ? `${calls} calls` : 'call'} ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself${loop.promptShrank === null ? ' (common with small models)' : ''}${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; ${loop.promptShrank === null ? 'run again, or use a larger model (or \`--engine extractive\`)' : promptCutHint(loop.promptShrank)}`,
       );
     }
     // R67: the same calls refused step after step: the model does not act on the refusal.

@@ -181,9 +181,9 @@ export interface AgentLoopResult {
   repeatedCut: boolean;
   /**
    * The call the model made `REPEATED_CALLS_STOP` (3) times in a row, each answered unchanged (newcomer N2),
-   * when that stopped the loop; else `null`.
+   * when that stopped the loop (R189: the same set of `calls` calls each step, joined by ` + `); else `null`.
    */
-  repeatedCalls: { call: string; times: number } | null;
+  repeatedCalls: { call: string; times: number; calls: number } | null;
   /**
    * R67: the call the model made `REPEATED_CALLS_STOP` (3) steps in a row, every call of each step refused
    * and the same (names and raw arguments), when that stopped the loop, with the last refusal; else `null`.
@@ -531,7 +531,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     : null;
   // N2: an identical repeat of a read already answered gets a note; REPEATED_CALLS_STOP in a row stop the run.
   const repeated = new RepeatedCalls();
-  let looping: { call: string; times: number } | null = null;
+  let looping: { call: string; times: number; calls: number } | null = null;
   let refusedLoop: { call: string; times: number; refusal: string } | null = null;
   let refusedRun: { steps: number; refusals: string[] } | null = null;
   // R84: a second whole-summary write in one step is refused, not applied over the first.
