@@ -15,7 +15,7 @@ export interface TextToolCall {
  * (hostile case B29). Fires only when the WHOLE content (surrounding whitespace aside) is
  * - a single JSON object `{"name": "<tool>", "arguments": {…}}` (`parameters` is accepted for
  *   `arguments`; `{"type":"function","function":{"name","arguments"}}` too), or
- * - a single `<tool_call>{…}</tool_call>` tag around such an object, or
+ * - a single `<tool_call>{…}</tool_call>` tag around such an object, or `<|python_tag|>` before it, or
  * - exactly ONE fenced code block (```` ```json ````, ```` ``` ````, or labelled `tool_call`,
  *   `tool_calls`, `tool_code`, `function_call`; nothing before or after it) holding such an object,
  * and `name` is one of `offeredTools` and the arguments are a JSON object (a JSON string holding
@@ -27,6 +27,15 @@ export interface TextToolCall {
  */
 export function parseTextToolCall(content: string, offeredTools: ReadonlySet<string>): TextToolCall | null {
   if (offeredTools.size === 0) return null;
+  const body = singleCallBody(content);
+  return body === null ? null : callFromObject(parseJson(body), offeredTools);
+}
+
+/**
+ * The `{…}` text of a whole content that is one call object: bare, in one `<tool_call>` tag, in one
+ * fence ({@link FENCE}), or after Llama's `<|python_tag|>`; else `null`. Not parsed.
+ */
+function singleCallBody(content: string): string | null {
   let body = content.trim();
   const fence = FENCE.exec(body);
   if (fence) {
@@ -40,8 +49,32 @@ export function parseTextToolCall(content: string, offeredTools: ReadonlySet<str
     body = tag[1]!.trim();
     if (/<\/?tool_call>/i.test(body)) return null;
   }
-  if (!body.startsWith('{') || !body.endsWith('}')) return null;
-  return callFromObject(parseJson(body), offeredTools);
+  const python = /^<\|python_tag\|>\s*(\{[\s\S]*\})\s*(?:<\|eom_id\|>|<\|eot_id\|>)?$/.exec(body);
+  if (python) body = python[1]!;
+  return body.startsWith('{') && body.endsWith('}') ? body : null;
+}
+
+/**
+ * The head of a printed call object whose JSON does not parse: `{"name": "<tool>", "arguments"` (or
+ * `parameters`), keys and name in double or single quotes. Group 3 is the tool's name.
+ */
+const MALFORMED_CALL_HEAD =
+  /^\{\s*(["'])name\1\s*:\s*(["'])([A-Za-z0-9_.-]+)\2\s*,\s*(["'])(?:arguments|parameters)\4\s*:/;
+
+/**
+ * R190: a whole content that is ONE printed call to an offered tool — the shapes of
+ * {@link singleCallBody} — whose JSON does not parse (a trailing comma, single quotes: small models'
+ * slips, which Ollama's and vLLM's tool parsers leave in `content`). It becomes one call whose
+ * arguments are the printed text as it is, so it is refused as invalid JSON like any such call (R3:
+ * never repaired into a guessed call) and the model is told what was wrong and can call again, where
+ * before the run ended on it, blaming the server's tool-call setup. `null` when the text is not
+ * such a call or parses (then it is an ordinary text or call).
+ */
+function malformedTextToolCall(content: string, offeredTools: ReadonlySet<string>): TextToolCall | null {
+  const body = singleCallBody(content);
+  if (body === null || parseJson(body) !== undefined) return null;
+  const name = MALFORMED_CALL_HEAD.exec(body)?.[3];
+  return name !== undefined && offeredTools.has(name) ? { name, arguments: body } : null;
 }
 
 /** One `{"name", "arguments"|"parameters"}` object (or `{"type":"function","function":{…}}`) as a call, else `null`. */
@@ -114,6 +147,8 @@ const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s
  * - `[TOOL_CALLS]` followed by a JSON array of call objects, or one (Mistral);
  * - `<|python_tag|>` followed by one call object (Llama 3.x);
  * - one or more `<function=name>{arguments}</function>` (Llama 3.1's custom tool format).
+ * - R190: ONE printed call object of those shapes naming an offered tool whose JSON does not parse: one
+ *   call whose arguments are that text, refused later as invalid JSON (the model is told; nothing runs).
  * Every call must name an offered tool and have object arguments, else nothing is taken (`null`):
  * a reply is either all calls or text, never half of each (prompt-injection rule of B29: note text
  * echoed inside prose never runs). Schema validation happens later, in the AI SDK.
@@ -145,15 +180,15 @@ export function parseTextToolCalls(
   if (TAGS.test(body)) {
     const inner = [...body.matchAll(/<tool_call>([\s\S]*?)<\/tool_call>/gi)].map((m) => m[1]!.trim());
     if (inner.some((t) => /<\/?tool_call>/i.test(t) || !t.startsWith('{'))) return null;
-    return all(inner.map(parseJson));
+    const tagged = all(inner.map(parseJson));
+    // R190: one tag whose JSON does not parse is taken below, as a call refused for it.
+    if (tagged || inner.length > 1) return tagged;
   }
   const mistral = /^\[TOOL_CALLS\]\s*([\s\S]*)$/.exec(body);
   if (mistral) {
     const parsed = parseJson(mistral[1]!.trim());
     return all(Array.isArray(parsed) ? parsed : [parsed]);
   }
-  const python = /^<\|python_tag\|>\s*(\{[\s\S]*\})\s*(?:<\|eom_id\|>|<\|eot_id\|>)?$/.exec(body);
-  if (python) return all([parseJson(python[1]!)]);
   if (FUNCTION_TAGS.test(body)) {
     const calls = [...body.matchAll(/<function=([A-Za-z0-9_.-]+)>([\s\S]*?)<\/function>/g)].map((m) => ({
       name: m[1],
@@ -161,7 +196,8 @@ export function parseTextToolCalls(
     }));
     return all(calls);
   }
-  return null;
+  const malformed = malformedTextToolCall(body, offeredTools);
+  return malformed ? [malformed] : null;
 }
 
 /**

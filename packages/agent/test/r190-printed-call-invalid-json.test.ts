@@ -1,0 +1,92 @@
+/**
+ * R190: a small local model behind Ollama or vLLM prints its tool call with a JSON slip (a trailing
+ * comma, Python-style single quotes); the server's tool parser cannot read it and leaves it in
+ * `content`. The run ended on that first reply, nothing run and the model never told, with the advice to
+ * "start the server with its tool-call parser" — wrong for a server whose parser is on. Now ONE printed
+ * call to an offered tool whose JSON does not parse becomes a call refused as invalid JSON (R3: never
+ * repaired into a guessed call): the model is told and can call again; a model that prints the same
+ * broken call three times is stopped naming the invalid JSON, not the server. Nothing is written from a
+ * broken call. Real agent loop, @ma/testkit's scripted server (plain and streamed), temp sample vault.
+ * Spec: hostile cases B28, B29; review14 V51; docs/contracts.md, @ma/agent (invalid tool calls).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { summarizeMeeting } from '../src/index.js';
+import {
+  FUNCTIONAL,
+  functionalName,
+  type Harness,
+  roleText,
+  snapshot,
+  startHarness,
+  summaryRunFailure,
+} from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const SUMMARY = '## Summary\nShort (L10).\n\n## Decisions\n\n## Next steps\n';
+const goodRead = `<tool_call>\n${JSON.stringify({ name: 'read_transcript', arguments: { from: 1, to: 60 } })}\n</tool_call>`;
+
+/** The printed forms a small model slips in, each a read of lines 1–60 whose JSON does not parse. */
+const brokenReads: Array<[string, string]> = [
+  [
+    'Hermes tag, trailing comma',
+    '<tool_call>\n{"name": "read_transcript", "arguments": {"from": 1, "to": 60,}}\n</tool_call>',
+  ],
+  [
+    'json fence, single quotes',
+    "```json\n{'name': 'read_transcript', 'arguments': {'from': 1, 'to': 60}}\n```",
+  ],
+  ['bare object, trailing commas', '{"name": "read_transcript", "parameters": {"from": 1, "to": 60},}'],
+  [
+    'Llama python tag, trailing comma',
+    '<|python_tag|>{"name": "read_transcript", "parameters": {"from": 1, "to": 60,}}<|eom_id|>',
+  ],
+];
+
+describe.each([false, true])('R190: a printed tool call with invalid JSON (stream: %s)', (stream) => {
+  it.each(brokenReads)(
+    'R190: %s: refused as invalid JSON, the model calls again and the run finishes',
+    async (_, broken) => {
+      h = await startHarness(
+        [
+          { text: broken },
+          { text: goodRead },
+          { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+          { text: 'Done.' },
+        ],
+        { readsFirst: false },
+      );
+      const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
+      expect(h.server.requests).toHaveLength(4);
+      const told = roleText(h.server.requests[1]!, 'tool');
+      expect(told).toContain('refused: the arguments of read_transcript are not valid JSON');
+      expect(told).not.toContain('lines 1–60 of');
+      expect(roleText(h.server.requests[2]!, 'tool')).toContain('lines 1–60 of');
+      expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);
+    },
+  );
+
+  it('R190: the same broken write printed three times: stopped naming the invalid JSON, not the server; nothing written', async () => {
+    const broken = "```json\n{'name': 'write_summary', 'arguments': {'content': '## Summary\\nShort.'}}\n```";
+    h = await startHarness([{ text: goodRead }, ...Array.from({ length: 10 }, () => ({ text: broken }))], {
+      readsFirst: false,
+      model: { maxSteps: 20 },
+    });
+    const before = await snapshot(h.root);
+    const error = await summaryRunFailure(
+      summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),
+    );
+    expect(h.server.requests).toHaveLength(4);
+    expect(error.reason).toBe('no-summary');
+    expect(error.message).toContain('the model made the same call 3 times in a row (write_summary');
+    expect(error.message).toContain('the arguments of write_summary are not valid JSON');
+    expect(error.message).not.toContain("the server did not turn the model's tool-call syntax");
+    const after = await snapshot(h.root);
+    expect(after[`Summaries/${functionalName}.md`]).toBe(before[`Summaries/${functionalName}.md`]);
+    expect(after[FUNCTIONAL]).toContain('status: failed');
+  });
+});
