@@ -28,7 +28,8 @@ const OFFLINE = 'or summarize without a model: ma summarize --engine extractive'
 
 /**
  * Each server's "cannot call tools" answer, as each words it (collected from the servers' issue
- * trackers). LM Studio has no such refusal: it offers every model its default tool format. Any
+ * trackers). LM Studio has no such refusal of tools as such (it offers every model its default tool
+ * format), but its template errors (R191) are one: a template that cannot render tool turns. Any
  * other error with the same status (a context too long for one meeting: HTTP 400; a crash: HTTP
  * 500) is not one.
  */
@@ -56,6 +57,17 @@ export const NO_TOOLS_FORMS: readonly NoToolsForm[] = [
     statuses: [400, 500],
     text: /\btools param requires --jinja\b|\bunsupported param: tools\b/i,
     fix: `the server was started without tool calling, which the agent needs: start llama-server with --jinja (a recent build), ${OFFLINE}`,
+  },
+  // R191: the model's chat template cannot render the agent's conversation (a system prompt, tool
+  // calls, tool results): LM Studio `Error rendering prompt with jinja template: "Only user and
+  // assistant roles are supported!"` (HTTP 400), vLLM's jinja2 `TemplateError` (HTTP 400), llama.cpp's
+  // `--jinja` (HTTP 500): `Conversation roles must alternate user/assistant/…`, Gemma's `System role
+  // not supported`. Every request of every run renders the same way, so it is never asked again.
+  {
+    server: 'the chat template',
+    statuses: [400, 500, 502],
+    text: /\berror rendering prompt with jinja template\b|\broles must alternate\b|\bsystem role (?:is )?not supported\b|\bonly user and assistant roles are supported\b/i,
+    fix: `the model's chat template on the server cannot render the agent's conversation (a system prompt, tool calls and tool results, which the agent needs): load a build of the model whose template supports tools and a system prompt (LM Studio: the lmstudio-community build, or My Models > model settings > Prompt Template; llama.cpp: --chat-template-file; vLLM: --chat-template), or set model.model (or --model) to a model that calls tools, ${OFFLINE}`,
   },
   // `tools is not supported in this model. For a list of supported models, refer to …` (gpt-5-chat-latest, …).
   {
