@@ -9,6 +9,10 @@
  * (`~$Standup.md`, `~Standup.md`) end in `.md` and were summarised as meetings, and Dropbox's
  * `Standup (Case Conflict).md` as a new meeting (a duplicate summary, a paid run with a model); now the
  * temp names are no meetings, the case-conflict copy is warned about, and `ma-daemon status` lists it.
+ * Obsidian newcomer R201: a numbered copy (`Name 2.md`, `Name (1).md`: iCloud, Dropbox, file managers) of
+ * an `ended` note linking the same transcript (one with no `meeting:` line, as many recorders write it) was
+ * summarized as one more meeting (a second summary of one transcript, a second paid run, the copy
+ * rewritten); now it is warned about once and left as it is, at the catch-up and when it appears later.
  * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117; issue 12; apps/daemon/README.md.
  */
 import { readdir } from 'node:fs/promises';
@@ -19,6 +23,7 @@ import {
   meetingNote,
   type TestVault,
   testResources,
+  transcript,
   waitFor,
 } from './daemon-harness.js';
 
@@ -35,6 +40,11 @@ async function vaultWithMeeting(name: string): Promise<{ vault: TestVault; befor
   await v.writeTranscript(name);
   await v.writeMeeting(name, 'ended');
   return { vault: v, before: meetingNote(name, 'ended') };
+}
+
+/** The harness transcript without its `meeting:` line (a recorder that does not write one). */
+function unlinkedTranscript(name: string): string {
+  return transcript(name).replace(/^meeting: .*\n/m, '');
 }
 
 describe('F14: sync-conflict copies of a meeting note are not meetings', () => {
@@ -80,5 +90,41 @@ describe('F14: sync-conflict copies of a meeting note are not meetings', () => {
       `sync-conflict copies (not summarized; merge each into its original, then delete it):\n  ${copy} (copy of ${M(name)})\n`,
     );
     for (const p of temps) expect(status).not.toContain(p);
+  }, 240_000);
+  it('R201: copies found at the start and appearing later are warned about once, never summarized nor rewritten', async () => {
+    const name = '2026-12-01 Alpha sync';
+    vault = await t.vault();
+    await vault.writeAtomic(`Transcripts/${name}.md`, unlinkedTranscript(name));
+    const note = meetingNote(name, 'ended');
+    await vault.writeAtomic(M(name), note);
+    const atStart = M(`${name} 2`);
+    await vault.writeAtomic(atStart, note);
+    const d = t.daemon(vault);
+    await d.ready();
+    await waitFor('the original summarized', async () => (await entries(vault!, 'run done')).length === 1);
+    await waitFor(
+      'the first copy warned about',
+      async () => (await entries(vault!, WARN, atStart)).length === 1,
+    );
+    const later = M(`${name} (1)`);
+    await vault.writeAtomic(later, note);
+    await waitFor(
+      'the second copy warned about',
+      async () => (await entries(vault!, WARN, later)).length === 1,
+    );
+    // A meeting made after the copies: once it is summarized, the copies' looks are long done.
+    const other = '2026-12-02 Beta review';
+    await vault.writeAtomic(`Transcripts/${other}.md`, unlinkedTranscript(other));
+    await vault.writeAtomic(M(other), meetingNote(other, 'ended'));
+    await waitFor(
+      'the other meeting summarized',
+      async () => (await entries(vault!, 'run done')).length === 2,
+    );
+    expect((await entries(vault, 'run done')).map((e) => e.meeting).sort()).toEqual([M(name), M(other)]);
+    expect((await readdir(vault.abs('Summaries'))).sort()).toEqual([`${name}.md`, `${other}.md`]);
+    for (const copy of [atStart, later]) {
+      expect(await entries(vault, WARN, copy)).toMatchObject([{ level: 40, original: M(name) }]);
+      expect(await vault.read(copy)).toBe(note);
+    }
   }, 240_000);
 });

@@ -14,6 +14,7 @@ import {
   readMeeting,
   recordedTranscriptHash,
   summaryEditState,
+  syncConflictCopyOf,
   templateNoteReason,
   type Vault,
 } from '@ma/core';
@@ -43,6 +44,7 @@ export type TriggerReason =
   | 'hand-edited'
   | 'unreadable'
   | 'template'
+  | 'numbered-copy'
   | 'gone';
 
 /**
@@ -86,7 +88,10 @@ export interface EvaluateTriggerOptions {
  *    an Obsidian template kept among the meetings (core `templateNoteReason`: in a template folder the
  *    vault's Obsidian settings name, or `{{date}}`/`<% … %>` placeholders left in its frontmatter) is
  *    no meeting and never runs (`template`, `detail` says why; newcomer session 32 N4);
- * 2. its transcript must resolve to an existing file (`no-transcript`);
+ * 2. its transcript must resolve to an existing file (`no-transcript`); a numbered copy of a meeting
+ *    note beside it (`X 2.md`, `X (1).md` next to `X.md`: the copy iCloud, Dropbox or a file manager
+ *    leaves) whose transcript is the original's is that meeting again, never a second one
+ *    (`numbered-copy`, `detail` names the original; obsidian R201);
  * 3. with no summary file → run when `ended` (`no-summary`);
  * 4. with a summary: run when the transcript's bytes differ from the ones the summary was written
  *    from (`transcript-changed`), or when the note says `status: ended` though the summary is current
@@ -149,6 +154,9 @@ export async function evaluateTrigger(
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
   const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
   if (transcriptHash === null) return { run: false, reason: 'no-transcript', ...base };
+  const copyOf = await numberedCopyOf(vault, meeting);
+  if (copyOf !== null)
+    return { run: false, reason: 'numbered-copy', ...base, transcriptHash, detail: copyOf };
   const decided = { ...base, transcriptHash };
   const { record } = options;
   if (
@@ -182,6 +190,26 @@ export async function evaluateTrigger(
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
   return { run: true, reason: askedAgain ? 'ended-again' : 'transcript-changed', ...withSummary };
+}
+
+/**
+ * The original's vault path when `meeting` is a numbered copy of a meeting note in its folder
+ * (`Standup 2.md`, `Standup (1).md` beside `Standup.md`, names compared as the vault compares them)
+ * and both resolve their transcript to the same file; else null. A second meeting of the day
+ * named `Standup 2` has a transcript of its own and is no copy (core `syncConflictCopyOf` leaves
+ * numbered names undecided for that reason). Without this, a copy a sync client left of an `ended`
+ * note was summarized as one more meeting: a second summary of the same transcript (a second paid
+ * model run) and the copy rewritten (obsidian R201).
+ */
+async function numberedCopyOf(vault: Vault, meeting: Meeting): Promise<string | null> {
+  const own = meeting.links.transcript;
+  if (!own) return null;
+  const copy = await syncConflictCopyOf(vault, meeting.path);
+  if (copy === null || !copy.numbered || !copy.originalExists) return null;
+  const original = await readMeeting(vault, copy.original).catch(() => null);
+  const theirs = original?.links.transcript;
+  if (!theirs || theirs.normalize('NFC').toLowerCase() !== own.normalize('NFC').toLowerCase()) return null;
+  return copy.original;
 }
 
 /**

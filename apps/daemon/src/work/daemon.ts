@@ -470,6 +470,7 @@ export class Daemon {
         queued++;
       } else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
       else if (decision.reason === 'template') this.#reportTemplate(meeting, decision);
+      else if (decision.reason === 'numbered-copy') this.#reportCopy(meeting, decision.detail ?? '');
       else if (isOwnStatusSkip(decision)) this.#reportOwnStatus(meeting, decision.detail ?? '');
     }
     await this.#forgetGoneMeetings(new Set(meetings));
@@ -566,14 +567,21 @@ export class Daemon {
   #isConflictCopy(meeting: string): boolean {
     const original = syncConflictOriginal(meeting);
     if (original === null) return false;
-    if (!this.#conflictCopies.has(meeting)) {
-      this.#conflictCopies.add(meeting);
-      this.#o.log.warn(
-        { meeting, original },
-        'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)',
-      );
-    }
+    this.#reportCopy(meeting, original);
     return true;
+  }
+
+  /**
+   * Says once per start that `meeting` is a copy of `original` a sync tool left (a conflict name, or a
+   * numbered name linking the original's transcript: R201), not summarized.
+   */
+  #reportCopy(meeting: string, original: string): void {
+    if (this.#conflictCopies.has(meeting)) return;
+    this.#conflictCopies.add(meeting);
+    this.#o.log.warn(
+      { meeting, original },
+      'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)',
+    );
   }
 
   /** Queues a meeting once (a change during its run is looked at after it). */
@@ -745,6 +753,7 @@ export class Daemon {
     else if (decision.reason === 'unreadable') await this.#reportUnreadable(meeting, decision);
     else if (decision.reason === 'no-transcript') this.#reportNoTranscript(meeting, decision);
     else if (decision.reason === 'template') this.#reportTemplate(meeting, decision);
+    else if (decision.reason === 'numbered-copy') this.#reportCopy(meeting, decision.detail ?? '');
     this.#o.log.debug({ meeting, reason: decision.reason, detail: decision.detail }, 'no run');
   }
 
