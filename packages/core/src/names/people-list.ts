@@ -236,7 +236,8 @@ export function addPerson(
 /**
  * Adds `item` to a list property whatever its shape, never changing what the other items mean:
  * a YAML list gets one more item (untouched items keep their bytes; `FrontmatterDoc.addToList`),
- * a missing/empty key or a single scalar becomes a list, and a comma-separated string
+ * a missing/empty key or a single scalar (a string holding one link too: `"[[Ann Lee]]"`, obsidian
+ * R202) becomes a list, and a comma-separated string
  * (`remote-control, website`) stays a string only when it still reads back as the same items plus
  * this one ({@link frontmatterList}); an item with a comma the string would split (`Acme, Inc`,
  * `Doe, Jane`) turns the property into a YAML list of the items. Callers check for duplicates.
@@ -246,9 +247,19 @@ export function addPerson(
  */
 export function addListItem(doc: FrontmatterDoc, key: string, item: string): void {
   const value = doc.get(key);
-  if (typeof value === 'string' && value.trim() !== '')
+  // One link is no comma list: `attendees: "[[Ann Lee]]"` (Obsidian's text property holding a link)
+  // grown to `"[[Ann Lee]], [[Bob]]"` is one text to Obsidian and Dataview (no link any more: a
+  // `contains(attendees, [[Ann Lee]])` query lost the meeting); as a list each item is a link (R202).
+  // A lone plain name (`Bob Sample`, left by removing from a comma string) keeps the comma style (H5).
+  if (typeof value === 'string' && !isLoneLink(value))
     setListItems(doc, key, [...frontmatterList(value), item], listJoinOf(value));
   else doc.addToList(key, item);
+}
+
+/** True when a string property is one link and nothing else (`[[Ann Lee]]`, `[Ann](People/Ann.md)`). */
+function isLoneLink(value: string): boolean {
+  const items = frontmatterList(value);
+  return items.length === 1 && parseLink(items[0] as string).form !== 'plain';
 }
 
 /**
