@@ -12,7 +12,7 @@
  * Real files on a sample-vault copy.
  * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117, L140.
  */
-import { copyFile, rename } from 'node:fs/promises';
+import { copyFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitSummary, locateSummary, otherSummariesOf } from '../artifacts/index.js';
@@ -83,6 +83,28 @@ describe('L117: sync-conflict copies', () => {
     await rename(abs(`Summaries/${NAME}.md`), abs(`Summaries/${NAME} renamed.md`));
     const located = await locateSummary(vault, await readMeeting(vault, `Meetings/${NAME}.md`));
     expect(located).toEqual({ kind: 'renamed', path: `Summaries/${NAME} renamed.md` });
+  });
+
+  it('R203: an NFC copy of a note the Mac named in NFD has its original there, spelled as on disk', async () => {
+    // Obsidian newcomer R203: the original was said to be gone ("rename the copy to it": a second,
+    // look-alike file) when a Mac wrote `Café.md` in NFD and the other device's copy came in NFC.
+    const nfd = '2026-12-02 Cafe\u0301 planning';
+    const nfc = nfd.normalize('NFC');
+    await writeFile(abs(`Meetings/${nfd}.md`), '---\nstatus: ended\n---\n');
+    await writeFile(
+      abs(`Meetings/${nfc} (Conflicted copy MacBook 202612021010).md`),
+      '---\nstatus: ended\n---\n',
+    );
+    await writeFile(abs(`Meetings/${nfc.toUpperCase()} 2.md`), '---\nstatus: ended\n---\n');
+    const found = (await findSyncConflictCopies(vault, ['Meetings'])).filter((c) => /planning/i.test(c.copy));
+    expect(found).toEqual([
+      { copy: `Meetings/${nfc.toUpperCase()} 2.md`, original: `Meetings/${nfd}.md`, originalExists: true },
+      {
+        copy: `Meetings/${nfc} (Conflicted copy MacBook 202612021010).md`,
+        original: `Meetings/${nfd}.md`,
+        originalExists: true,
+      },
+    ]);
   });
 });
 

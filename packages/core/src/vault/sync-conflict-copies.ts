@@ -165,23 +165,27 @@ export async function findSyncConflictCopies(
   for (const folder of folders) {
     const abs = path.join(vault.root, ...folder.split('/'));
     const entries = await readdir(abs, { recursive: true, withFileTypes: true }).catch(() => []);
-    const byDir = new Map<string, Set<string>>();
+    // Each folder's stems by nameKey (NFC, any case) → the stem as the file spells it: a Mac writes an
+    // NFD `Café.md`, another device's sync client its copy `Café (Conflicted copy …).md` in NFC, and
+    // the original was said to be gone, with advice to rename the copy over it (obsidian R203).
+    const byDir = new Map<string, Map<string, string>>();
     for (const e of entries)
       if (e.isFile() && /\.md$/i.test(e.name)) {
-        const names = byDir.get(e.parentPath) ?? new Set<string>();
-        names.add(e.name.replace(/\.md$/i, '').toLowerCase());
+        const names = byDir.get(e.parentPath) ?? new Map<string, string>();
+        const stem = e.name.replace(/\.md$/i, '');
+        names.set(nameKey(stem), stem);
         byDir.set(e.parentPath, names);
       }
     for (const [dir, names] of byDir) {
       const rel = path.relative(vault.root, dir).split(path.sep).join('/');
       if (rel.split('/').some((s) => s.startsWith('.'))) continue;
       for (const e of entries.filter((x) => x.parentPath === dir && x.isFile() && /\.md$/i.test(x.name))) {
-        const original = conflictCopyOriginal(e.name, (stem) => names.has(stem.toLowerCase()));
+        const original = conflictCopyOriginal(e.name, (stem) => names.has(nameKey(stem)));
         if (original === null) continue;
         found.push({
           copy: `${rel}/${e.name}`,
-          original: `${rel}/${original}.md`,
-          originalExists: names.has(original.toLowerCase()),
+          original: `${rel}/${names.get(nameKey(original)) ?? original}.md`,
+          originalExists: names.has(nameKey(original)),
         });
       }
     }
