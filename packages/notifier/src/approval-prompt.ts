@@ -67,6 +67,13 @@ export interface ApprovalPromptOptions {
 export const LONGEST_DEADLINE_MS = 365 * 24 * 3600 * 1000;
 
 /**
+ * How often, at most, a pending request compares its deadline with the wall clock, in ms (30 s,
+ * below the sweep's `EXPIRED_GRACE_MS`, 60 s, so a live asker records its own `timeout` first):
+ * timers do not count a suspended machine, the deadline shown to the user does (R213).
+ */
+export const DEADLINE_CHECK_MS = 30_000;
+
+/**
  * How long an adapter's `settled` (recording an outcome) or `close` may take, in ms, before the
  * prompt goes on without it (R78): 10 s. A host's own adapter that never finishes either step
  * (a dialog that never closes, a write that hangs) held `request()`'s answer, or `shutdown()`,
@@ -138,15 +145,24 @@ export function createApprovalPrompt(
       // and longer ones are a year, so the deadline stays a date an adapter can write.
       // (`request` answered a non-positive one as `timeout` before asking, M5; NaN is refused, T55.)
       const limitMs = Math.min(request.timeoutMs, LONGEST_DEADLINE_MS);
-      timer = clock.setTimeout(() => finish('timeout'), limitMs);
+      const deadline = clock.now() + limitMs;
+      // R213: the deadline is the wall-clock time adapters show ("tick before 21:01"), so it is
+      // checked against the clock at least every DEADLINE_CHECK_MS: after a suspend or a clock set
+      // forward a timer alone (it does not count the sleep) kept the request open long past it.
+      const arm = () => {
+        const left = deadline - clock.now();
+        if (left <= 0) finish('timeout');
+        else timer = clock.setTimeout(arm, Math.min(left, DEADLINE_CHECK_MS));
+      };
+      arm();
       onAbort = () => finish('cancelled');
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      const deadline = clock.now() + limitMs;
       Promise.resolve()
         .then(() => adapter.ask(request, { signal: control.signal, deadline, say, now: () => clock.now() }))
         .then(
           (answer) => {
-            if (answer) finish(answer);
+            // R213: an answer read after the deadline the user was shown is no answer.
+            if (answer) finish(clock.now() >= deadline ? 'timeout' : answer);
           },
           (error: unknown) => {
             // The adapter could not ask (a note it could not write, a toast program that failed):

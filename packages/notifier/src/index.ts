@@ -24,6 +24,7 @@ export {
   type ApprovalPrompt,
   type ApprovalPromptOptions,
   createApprovalPrompt,
+  DEADLINE_CHECK_MS,
   LONGEST_DEADLINE_MS,
 } from './approval-prompt.js';
 export type {

@@ -31,7 +31,7 @@ import {
   recordOutcome,
   renderRequestNote,
 } from '../vault-note/request-note.js';
-import { sweepOrphanedRequests } from '../vault-note/sweep-orphaned-requests.js';
+import { frontmatterFields, sweepOrphanedRequests } from '../vault-note/sweep-orphaned-requests.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 
 /** Options of {@link vaultNoteAdapter}. */
@@ -159,6 +159,21 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
           resolve(answer);
         };
         const stop = () => finish(undefined);
+        let markedSaid = false;
+        // R213: a note no longer `pending` was ended by someone else (another process's sweep, its
+        // clock ahead, wrote "expired … ticking a box now changes nothing"): a tick in it is no answer.
+        const tickIn = (text: string): ApprovalAnswer | undefined => {
+          // A note whose frontmatter the user broke or removed still answers: only an explicit end does not.
+          const status = frontmatterFields(text)?.status;
+          if (status === undefined || status === 'pending') return readTickedAnswer(text, key);
+          if (!markedSaid) {
+            markedSaid = true;
+            ctx.say(
+              `vault-note: ${basename(path)} is no longer pending (marked by another process); ticks in it are no answer, the request waits for its deadline`,
+            );
+          }
+          return undefined;
+        };
         const check = async () => {
           if (checking) {
             again = true;
@@ -172,7 +187,7 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
               if (text === null) missingSince ??= clock.now();
               else missingSince = null;
               const deleted = missingSince !== null && clock.now() - missingSince >= pollMs;
-              const answer = deleted ? 'denied' : text === null ? undefined : readTickedAnswer(text, key);
+              const answer = deleted ? 'denied' : text === null ? undefined : tickIn(text);
               if (answer && !ended) return finish(answer);
             } while (again && !ended);
           } finally {

@@ -111,12 +111,17 @@ export async function sweepOrphanedRequests(
 
 /** The frontmatter of a pending request note (`request` set, `status: pending`), else null. */
 function pendingRequest(text: string): Record<string, unknown> | null {
+  const fields = frontmatterFields(text);
+  return fields !== null && fields.request !== undefined && fields.status === 'pending' ? fields : null;
+}
+
+/** A note's frontmatter as an object, or null (none, not YAML, not a mapping). */
+export function frontmatterFields(text: string): Record<string, unknown> | null {
   const match = FRONTMATTER.exec(text);
   if (!match) return null;
   const doc = parseDocument(match[1] ?? '');
   if (doc.errors.length > 0) return null;
   const data = doc.toJS() as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const fields = data as Record<string, unknown>;
-  return fields.request !== undefined && fields.status === 'pending' ? fields : null;
+  return data as Record<string, unknown>;
 }
