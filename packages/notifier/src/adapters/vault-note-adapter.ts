@@ -15,7 +15,6 @@
  * Spec: issue 11, Deliver 1 (`vault-note`); docs/hostile-cases.md B36, B37.
  */
 
-import { randomBytes } from 'node:crypto';
 import { type FSWatcher, watch } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -31,7 +30,11 @@ import {
   recordOutcome,
   renderRequestNote,
 } from '../vault-note/request-note.js';
-import { frontmatterFields, sweepOrphanedRequests } from '../vault-note/sweep-orphaned-requests.js';
+import {
+  frontmatterFields,
+  newRequestTempName,
+  sweepOrphanedRequests,
+} from '../vault-note/sweep-orphaned-requests.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 
 /** Options of {@link vaultNoteAdapter}. */
@@ -58,7 +61,7 @@ export interface VaultNoteAdapterOptions {
  */
 async function createNoteExclusively(folder: string, name: string, text: string): Promise<string> {
   await mkdir(folder, { recursive: true });
-  const temp = join(folder, `.request-${randomBytes(8).toString('hex')}.tmp`);
+  const temp = join(folder, newRequestTempName());
   await writeFile(temp, text, 'utf8');
   let linking = true;
   try {

@@ -6,7 +6,8 @@
  * daemon's start.
  * Spec: docs/approvals.md (An asker that died); review4 P21.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -37,6 +38,17 @@ export interface SweepOptions {
   isAlive?: (pid: number) => boolean;
 }
 
+/**
+ * The temp file a request note is first written to (`createNoteExclusively`): `.request-<16 hex>.tmp`.
+ * It lives for the moments of one write; one that stays was left by an asker killed mid-write (R214).
+ */
+const REQUEST_TEMP = /^\.request-[0-9a-f]{16}\.tmp$/;
+
+/** A new name for a request note's temp file, one {@link sweepOrphanedRequests} knows (R214). */
+export function newRequestTempName(): string {
+  return `.request-${randomBytes(8).toString('hex')}.tmp`;
+}
+
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** True when process `pid` exists (EPERM: it exists but belongs to another user). */
@@ -58,6 +70,8 @@ function processAlive(pid: number): boolean {
  * (process 123 on laptop) ended without recording an answer; nothing was changed, and ticking a box
  * now changes nothing.`) are written atomically. Notes of a live asker before their deadline, of
  * another machine before their deadline, ended notes and other files are left as they are.
+ * Hidden temp notes (`.request-<hex>.tmp`) older than {@link EXPIRED_GRACE_MS}, left by an asker
+ * killed mid-write, are removed (R214).
  * @returns the marked notes, by path; `[]` when the folder does not exist.
  * @throws I/O errors other than a missing folder or a note removed meanwhile.
  * Spec: docs/approvals.md (An asker that died); review4 P21.
@@ -76,6 +90,14 @@ export async function sweepOrphanedRequests(
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw error;
+  }
+  // R214: an asker killed while writing (Ctrl-C, SIGKILL, a crash) left its hidden temp note in the
+  // vault for good (hundreds, each the request's whole text, synced everywhere). A temp older than
+  // the grace is nobody's any more: a live write holds it for milliseconds.
+  for (const name of names.filter((n) => REQUEST_TEMP.test(n))) {
+    const path = join(folder, name);
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > EXPIRED_GRACE_MS) await unlink(path).catch(() => undefined);
   }
   const swept: SweptRequest[] = [];
   for (const name of names.filter((n) => n.endsWith('.md') && !n.startsWith('.')).sort()) {
