@@ -10,6 +10,7 @@
  * docs/hostile-cases.md B34, B35.
  */
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,7 +66,10 @@ export interface NativeToastOptions {
  */
 export const WITHDRAW_LIMIT_MS = 10_000;
 
-let counter = 0;
+// R215: from a random start, so two copies of this module in one host (its CommonJS and ESM builds,
+// both loaded: a CJS app with an ESM dependency) never share a toast id or a pipe name; from 0 they
+// did, and the second toast's pipe crashed the host with EADDRINUSE.
+let counter = randomInt(0, 1_000_000);
 
 /**
  * A backend showing toasts with terminal-notifier (macOS) or SnoreToast (Windows). `show`
@@ -139,7 +143,17 @@ export function nativeToastBackend(options: NativeToastOptions): ToastBackend {
               ? `\\\\.\\pipe\\meeting-assistant-${process.pid}-${counter}`
               : join(tmpdir(), `meeting-assistant-${process.pid}-${counter}.sock`),
         };
-        result = await utils.createNamedPipe(pipe);
+        const opened = utils.createNamedPipe(pipe);
+        // R215: node-notifier listens without an 'error' handler: a pipe it cannot open (the name
+        // taken, no temp folder) was an unhandled 'error' event that ended the host. The server
+        // exists once createNamedPipe returned; its error is emitted later, so it is caught here.
+        const notOpened = new Promise<Error>((resolve) => pipe?.instance?.on('error', resolve));
+        const piped = await Promise.race([opened, notOpened]);
+        if (piped instanceof Error) {
+          pipe.instance?.close();
+          return { failed: `the pipe SnoreToast answers through could not be opened (${piped.message})` };
+        }
+        result = piped;
         if (signal?.aborted) {
           // Ended while the pipe was being opened: no toast, and the pipe goes (review M2).
           pipe.instance?.close();
