@@ -43,6 +43,22 @@ const EN_INNER_STANCE =
   /(?<=(?:[,;]|(?<![\p{L}\p{N}'’-])(?:and|but|or|so|because|cause|which|that))\s*)i\s+(?:think|guess|suppose|believe)\s+(?=(?:we|you|they|it|it's|it’s|there|there's|there’s|this|that|these|those|he|she|the|a|an|our|your|their|my|his|her|its)(?![\p{L}\p{N}'’-]))/giu;
 /** E160: "yeah", "okay", "well" set off by commas inside a sentence ("so we can show it, okay, to the team"). */
 const EN_COMMA_INTERJECTION = /,\s*(?:yeah|okay|ok|well)\s*(?:,|(?=[.!?;]|$))/giu;
+/**
+ * E267: "you know" said right after an article or a preposition, where no clause of knowing can stand ("the you know
+ * the kind of final objective", "come up with a you know, value for each site", "based on you know, those features",
+ * "they told me like you know titanium costs more"): a filler before the words it stands in front of. After a pronoun,
+ * a verb or a conjunction it may mean knowing something ("that you know the rules", "he told me you know the way") and
+ * E127's {@link EN_INNER_HEDGE} decides. The word said again after it goes too ("the you know the kind" → "the kind").
+ */
+const EN_HEDGE_AFTER_FUNCTION_WORD =
+  /(?<=(?:^|[\s,])(?<word>the|a|an|on|of|in|for|with|at|by|from|about|like)\s+)you\s+know(?:\s*,)?\s+(?:\k<word>\s+)?(?=\S)/giu;
+/**
+ * E267: "like" said before an amount after a verb, a preposition or a conjunction ("after like five or ten seconds",
+ * "it costs like two euros", "we have like three buttons"): "about", said as a filler; the amount stands without it.
+ * Before anything else ("looks like the old one", "something like that", "buttons like power") it compares and stays.
+ */
+const EN_LIKE_BEFORE_AMOUNT =
+  /(?<=(?:^|\s)(?:about|after|before|around|for|take|takes|took|cost|costs|maybe|or|and|is|was|are|be|have|had|has|get|got)\s+)like\s+(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a\s+hundred|half|a\s+couple)(?![\p{L}\p{N}'’-]))/giu;
 /** What is left must still be this long (words), else the sentence is kept whole. */
 const MIN_LEFT_WORDS = 6;
 
@@ -52,7 +68,8 @@ const MIN_LEFT_WORDS = 6;
  * after a conjunction or a comma (E127: "… around and you know recover the space"), and "sort of" / "kind of" before a
  * verb (E128: "we can kind of relax"), "just" / "actually" there too (E160: "we just took", "what we actually need"),
  * "I think" / "I guess" … after a comma or a conjunction before the clause they hedge (E160: "…, I think we should use
- * soft materials") and "yeah" / "okay" / "well" set off by commas (E160) ("It braises overnight though, so
+ * soft materials"), "yeah" / "okay" / "well" set off by commas (E160), "you know" right after an article or a preposition
+ * and "like" before an amount (E267: "the you know the kind of objective", "after like five seconds") ("It braises overnight though, so
  * we'd need, like, the oven schedule to change." → "It braises overnight though, so we'd need the oven schedule to
  * change."). Words are only deleted, so every quoted word is still on the cited line; the commas that set a filler
  * off go with it, except one when a clause of its own follows ("Quarter to, actually, I need to set up the mic." →
@@ -76,7 +93,9 @@ export function withoutFillers(text: string, language: string): string {
     .replace(EN_VERB_HEDGE, '')
     .replace(EN_VERB_FILLER, '')
     .replace(EN_INNER_STANCE, '')
-    .replace(EN_COMMA_INTERJECTION, commaBounded);
+    .replace(EN_COMMA_INTERJECTION, commaBounded)
+    .replace(EN_HEDGE_AFTER_FUNCTION_WORD, '')
+    .replace(EN_LIKE_BEFORE_AMOUNT, '');
   out = out.replace(/^\s*,\s*/, '').replace(/\s{2,}/g, ' ');
   if (out === text || out.split(/\s+/).filter(Boolean).length < MIN_LEFT_WORDS) return text;
   return out.charAt(0).toUpperCase() + out.slice(1);
