@@ -42,6 +42,15 @@ import { filledFinishCutMessage, truncatedMessage } from './truncated-message.js
  * (R65).
  */
 const CHUNK_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * R192: the message of a run whose last reply was empty — no text, no tool call, no reasoning. Small
+ * local models answer so when the server cut the prompt to its context window (Ollama's num_ctx, LM
+ * Studio's context length: both silent) or when they cannot follow the tool instructions.
+ */
+const EMPTY_REPLY_MESSAGE =
+  "the model finished without writing a summary: its last reply was empty (no text, no tool call); small local models answer so when the server cut the prompt to its context window or cannot follow the tool instructions: check the server's context length (Ollama num_ctx or OLLAMA_CONTEXT_LENGTH, LM Studio's context length, llama.cpp -c) and set model.contextWindow to it, or use a larger model, then run again; or summarize offline with --engine extractive";
+
 /** Sum of two token usages. */
 function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return {
@@ -305,14 +314,17 @@ export async function runAgentEngine(
         // Z57: a last reply of reasoning only says so, and what to check. S62: the normalizer moves
         // `<think>` blocks of the text (closed or left open) into the reasoning, so the count may come
         // from either; the message names both.
-        const reasoningOnly = cleanModelText(loop.finalText).trim() === '' && loop.finalReasoningChars > 0;
+        const noText = cleanModelText(loop.finalText).trim() === '';
+        const reasoningOnly = noText && loop.finalReasoningChars > 0;
         throw new SummaryRunError(
           'no-summary',
-          reasoningOnly
-            ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
-            : looksLikePrintedToolCall(loop.finalText)
-              ? printedToolCallMessage(fallback.rejected)
-              : withUnknownTools(fallback.rejected, loop.unknownTools, config.tools.profile === 'compact'),
+          noText && !reasoningOnly
+            ? withUnknownTools(EMPTY_REPLY_MESSAGE, loop.unknownTools, config.tools.profile === 'compact')
+            : reasoningOnly
+              ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
+              : looksLikePrintedToolCall(loop.finalText)
+                ? printedToolCallMessage(fallback.rejected)
+                : withUnknownTools(fallback.rejected, loop.unknownTools, config.tools.profile === 'compact'),
         );
       }
       text = fallback.body;
