@@ -197,7 +197,7 @@ export function userNoteItems(
     const kind: CalloutKind | null = callout ?? section?.kind ?? null;
     if (kind !== 'agenda') endAgenda();
     else if (agenda !== null) {
-      const item = (match?.[2] ?? raw).replace(/\s+/g, ' ').trim();
+      const item = withoutBlockId((match?.[2] ?? raw).replace(/\s+/g, ' ').trim());
       if (item === '' || STRUCK.test(item)) continue;
       const indent = /^\s*/.exec(raw)?.[0].length ?? 0;
       const parent = agenda.items.at(-1);
@@ -214,8 +214,8 @@ export function userNoteItems(
       else addPoint(line);
       continue;
     }
-    const text = embedsAsLinks(match[2].replace(/\s+/g, ' ').trim());
-    if (ONLY_TAGS.test(text)) continue; // N8 (session 32): tags only, no point
+    const text = embedsAsLinks(withoutBlockId(match[2].replace(/\s+/g, ' ').trim()));
+    if (ONLY_TAGS.test(text) || INLINE_FIELD.test(text)) continue; // N8 (session 32), R204: metadata, no point
     // Done, cancelled or struck out: not an open task, not a decision (review 4 P28).
     if ((match[1] !== undefined && CLOSED_STATUS.test(match[1])) || STRUCK.test(text)) continue;
     const checkbox = match[1] !== undefined;
@@ -260,16 +260,33 @@ function newAgenda(heading: string): {
  */
 const ONLY_TAGS = /^(?:#[^\s#,]+[\s,]*)+(?:\^[\w-]+\s*)?$/u;
 
+/**
+ * A Dataview inline field taking a whole line (`Owner:: [[Ann Lee]]`, `- Due:: 2026-12-08`): a property
+ * of the meeting note, no point. Copied, it gave the summary note the same field, so a Dataview
+ * `WHERE Owner = [[Ann Lee]]` listed the summary beside the meeting (obsidian R204, N8's kind).
+ */
+const INLINE_FIELD = /^[\p{L}\p{N}_][\p{L}\p{N}_ -]*::(?:\s|$)/u;
+
+/**
+ * The line without the Obsidian block id that ends it (`budget ^agenda1` → `budget`): the id names a
+ * block of the meeting note; copied, the summary held a second block of that id (obsidian R204).
+ */
+function withoutBlockId(text: string): string {
+  return text.replace(/\s+\^[A-Za-z0-9-]+$/, '');
+}
+
 /** A note line needs this many words (with letters) to count as a point. */
 const MIN_POINT_WORDS = 2;
 
 /** A plain (non-bullet) note line as a point, or `null` for headings, rules, tables, comments, bare links, short lines. */
 function noteLine(raw: string): string | null {
-  const text = raw
-    .replace(/^\s*(?:>\s*)+/, '')
-    .replace(CALLOUT, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = withoutBlockId(
+    raw
+      .replace(/^\s*(?:>\s*)+/, '')
+      .replace(CALLOUT, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   if (
     text === '' ||
     /^#{1,6}(?:\s|$)/.test(text) ||
@@ -278,6 +295,7 @@ function noteLine(raw: string): string | null {
     /^<!--|-->$/.test(text) ||
     readLinkAt(text, 0)?.end === text.length ||
     /^[\w-]+::?\s*$/.test(text) ||
+    INLINE_FIELD.test(text) ||
     ONLY_TAGS.test(text)
   )
     return null;
