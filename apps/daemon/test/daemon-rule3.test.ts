@@ -4,6 +4,9 @@
  * modification times alone. The built `ma-daemon` as a child process on a temp vault, the real
  * watcher, the offline engine; `ma summarize`'s own commit path for a summary the daemon did not
  * write.
+ * Obsidian newcomer R205: the same transcript rewritten with CRLF line endings and a byte-order mark
+ * (a Windows editor, git's autocrlf, a sync client) re-ran the meeting — a paid model run for no new
+ * word; the same text with other line endings is no change now, new words still are.
  */
 import { stat } from 'node:fs/promises';
 import { summarizeMeeting } from '@ma/agent';
@@ -12,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
+  readLog,
   replaceTranscriptKeepingTime,
   type TestVault,
   testResources,
@@ -57,6 +61,32 @@ describe('R14: rule 3, the transcript changed after the summary', () => {
     daemon.child.kill('SIGTERM');
     expect((await daemon.exited).code).toBe(0);
     expect(await entries(vault, 'run start', M(name))).toHaveLength(2);
+  });
+
+  it('R205: the transcript rewritten in CRLF with a byte-order mark (same words) is no change; new words are', async () => {
+    vault = await t.vault();
+    const name = '2026-12-01 Alpha sync';
+    await vault.writeTranscript(name);
+    await vault.writeMeeting(name, 'ended');
+    daemon = t.daemon(vault);
+    await daemon.ready();
+    await waitFor('the first run', async () => (await entries(vault!, 'run done', M(name))).length === 1);
+    const after = (await readLog(vault)).length;
+    await vault.writeAtomic(`Transcripts/${name}.md`, `\uFEFF${transcript(name).replace(/\n/g, '\r\n')}`);
+    // The look at the rewrite itself (the first run's own writes are looked at too: not those).
+    await waitFor('the rewrite looked at: summary current', async () =>
+      (await readLog(vault!))
+        .slice(after)
+        .some((e) => e.msg === 'no run' && e.meeting === M(name) && e.reason === 'summary-current'),
+    );
+    expect(await entries(vault, 'run start', M(name))).toHaveLength(1);
+    await vault.writeAtomic(`Transcripts/${name}.md`, transcript(name).replace(/rubber/g, 'cork'));
+    await waitFor('the second run', async () => (await entries(vault!, 'run done', M(name))).length === 2);
+    expect((await entries(vault, 'run start', M(name))).map((s) => s.reason)).toEqual([
+      'no-summary',
+      'transcript-changed',
+    ]);
+    expect(await vault.read(`Summaries/${name}.md`)).toContain('cork');
   });
 
   it('R14: a summary written by `ma summarize` while the daemon was down, then a transcript changed with an older modification time: caught up on start', async () => {

@@ -227,8 +227,31 @@ function hashOfWhatWasRead(text: string, now: string | null): string {
 }
 
 /**
+ * True when the file at `abs`, with its line endings as LF or CRLF and with or without a UTF-8
+ * byte-order mark, hashes (sha256 hex) to `was`: the same text as the bytes summarized, rewritten by a
+ * Windows editor, git's autocrlf or a sync client. Such a rewrite re-ran the meeting (a paid model run
+ * for no new word; obsidian R205); line numbers, and so every citation, stay as they were.
+ */
+async function sameTextOtherEndings(abs: string, was: string): Promise<boolean> {
+  const bytes = await readFile(abs).catch(() => null);
+  if (bytes === null) return false;
+  const text = bytes.toString('latin1');
+  const lf = (text.startsWith('\xef\xbb\xbf') ? text.slice(3) : text).replace(/\r\n/g, '\n');
+  for (const body of [lf, lf.replace(/\n/g, '\r\n')])
+    for (const bom of ['', '\xef\xbb\xbf'])
+      if (
+        createHash('sha256')
+          .update(Buffer.from(bom + body, 'latin1'))
+          .digest('hex') === was
+      )
+        return true;
+  return false;
+}
+
+/**
  * Rule 4: whether the transcript (now `transcriptHash`, hex) differs from the one the summary was
- * written from — by the summary's `transcript_hash`, else the daemon's record of its own run,
+ * written from — by the summary's `transcript_hash`, else the daemon's record of its own run (line
+ * endings and a byte-order mark aside: {@link sameTextOtherEndings}),
  * else (no hash known) its modification time after the summary's, for `ended` meetings only.
  */
 async function transcriptChanged(
@@ -240,9 +263,12 @@ async function transcriptChanged(
   summarized: boolean,
 ): Promise<{ changed: boolean; by: 'bytes' | 'mtime' }> {
   const recorded = recordedTranscriptHash(await readFile(summaryAbs, 'utf8').catch(() => ''));
-  if (recorded !== null) return { changed: recorded !== `sha256:${transcriptHash}`, by: 'bytes' };
-  if (record?.state === 'summarized' && record.transcriptHash)
-    return { changed: record.transcriptHash !== transcriptHash, by: 'bytes' };
+  const was =
+    recorded?.replace(/^sha256:/, '') ?? (record?.state === 'summarized' ? record.transcriptHash : null);
+  if (was) {
+    const changed = was !== transcriptHash && !(await sameTextOtherEndings(transcriptAbs, was));
+    return { changed, by: 'bytes' };
+  }
   if (summarized) return { changed: false, by: 'mtime' };
   return { changed: (await stat(transcriptAbs)).mtimeMs > summaryMtimeMs, by: 'mtime' };
 }
