@@ -105,9 +105,13 @@ const MONTH_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})$/;
  * {@link monthNumber}. Review2 V110: also as German Teams writes it in full, `1. März 2026 um 09:00`, and
  * French Canadian, `1 mars 2026 à 09 h 00` (CLDR's long forms); the line is read in NFC, as a Mac's
  * export writes `décembre` decomposed.
+ * Leftovers L356: German Teams' numeric form `01.03.2026, 09:00` (day first, as German writes it; a
+ * slashed `01/03/2026` is left alone: day first in French, month first in American English), a
+ * weekday before the date (`Mittwoch, 3. Dezember 2026 um 09:00`, `mercredi 2 décembre 2026 à 09:00`,
+ * `Thursday, December 3, 2026, 9:00 AM`) and French `1er` for the first of the month.
  */
 const TEAMS_DATE =
-  /^(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})\.? (\p{L}{3,})\.? (\d{4})),?(?: à| um)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
+  /^(?:\p{L}{2,}\.?,? )?(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})(?:er)?\.? (\p{L}{3,})\.? (\d{4})|(\d{1,2})\.(\d{1,2})\.(\d{4})),?(?: à| um)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
 /**
  * A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12); German
  * and French Teams' `48 Min. 3 Sek.`, `1 Std. 5 Min.`, `48 min 3 s` (R174).
@@ -681,10 +685,14 @@ export class ExportHeaderReader {
     }
     // V110: a month in NFD (`de` + U+0301 `cembre`, a Mac's export) is no `\p{L}{3,}`: read in NFC.
     const dated = TEAMS_DATE.exec(line.normalize('NFC'));
-    const month = dated ? monthNumber((dated[1] ?? dated[5]) as string) : 0;
+    const month = !dated ? 0 : dated[8] ? Number(dated[8]) : monthNumber((dated[1] ?? dated[5]) as string);
     const date =
       dated && month > 0
-        ? isoDate((dated[3] ?? dated[6]) as string, String(month), (dated[2] ?? dated[4]) as string)
+        ? isoDate(
+            (dated[3] ?? dated[6] ?? dated[9]) as string,
+            String(month),
+            (dated[2] ?? dated[4] ?? dated[7]) as string,
+          )
         : undefined;
     if (date) {
       this.#heldDate = date;

@@ -71,4 +71,29 @@ describe('R174: German and French Teams headers', () => {
     ];
     await expectHeaders(cases);
   });
+
+  it('L356: numeric German dates, a weekday before the date, French "1er" are the header too', async () => {
+    const cases: readonly HeaderCase[] = [
+      ['num.txt', 'Zahlenrunde', '01.03.2026, 09:00', '48 Min. 3 Sek.', '2026-03-01'],
+      ['num2.txt', 'Kurzrunde', '3.12.2026 14:30 Uhr', '1 Std. 5 Min.', '2026-12-03'],
+      ['wd-de.txt', 'Wochenrunde', 'Mittwoch, 3. Dezember 2026 um 09:00', '48 Min. 3 Sek.', '2026-12-03'],
+      ['wd-fr.txt', 'Réunion mercredi', 'mercredi 2 décembre 2026 à 09:00', '48 min 3 s', '2026-12-02'],
+      ['er.txt', 'Réunion du 1er', '1er décembre 2026 à 09:00', '48 min 3 s', '2026-12-01'],
+      ['wd-er.txt', 'Réunion mardi', 'mardi 1er décembre 2026, 09:00', '48 min 3 s', '2026-12-01'],
+      ['wd-en.txt', 'Weekly sync', 'Thursday, December 3, 2026, 9:00 AM', '48m 3s', '2026-12-03'],
+    ];
+    await expectHeaders(cases);
+  });
+
+  it('L356: a line that only looks like a date stays speech (no such day, a sentence before the date)', async () => {
+    for (const [i, line] of ['31.02.2026, 09:00', 'We meet again on 3. Dezember 2026, 09:00'].entries()) {
+      const got = await importLines(vault, src.root, `odd${i}.txt`, [
+        'Runde',
+        line,
+        '48 Min. 3 Sek.',
+        ...turns,
+      ]);
+      expect(got.result.dateFrom, line).not.toBe('transcript header');
+    }
+  });
 });
