@@ -9,7 +9,7 @@
  * Spec: docs/stale-writes.md (L353); docs/contracts.md (Concurrency).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { startLockHolder } from '../test-support/lock-holder-child.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import type { TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
+import { FILE_LOCKS_FOLDER } from './state-folder.js';
 import { withFileLock } from './with-file-lock.js';
 
 let vault: Vault;
@@ -93,6 +94,23 @@ await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), () => {
     expect(await readFile(abs, 'utf8')).toBe(before);
     await taker;
   }, 180_000);
+
+  it('L353: a process that exits holding the lock still removes it (the lock is given its own fs whole)', async () => {
+    const { exited } = await startLockHolder(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'with-file-lock.ts'),
+      (bundle) => `import { withFileLock } from ${JSON.stringify(bundle)};
+import path from 'node:path';
+const root = ${JSON.stringify(vault.root)};
+const vault = { root, resolve: async (rel) => ({ abs: path.join(root, ...rel.split('/')), rel }) };
+await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), () => {
+  process.stdout.write('locked\\n');
+  process.exit(0);
+});`,
+    );
+    expect(await exited).toBe(0);
+    const locks = path.join(vault.root, ...FILE_LOCKS_FOLDER.split('/'));
+    expect((await readdir(locks)).filter((n) => n.endsWith('.lock'))).toEqual([]);
+  }, 60_000);
 
   it('L353: a holder that was not taken over writes as before (its own refreshes are its own)', async () => {
     const abs = path.join(vault.root, NOTE);

@@ -187,6 +187,8 @@ function trackedLockFs(lockAbs: string) {
         });
       },
       rmdir: (p: string, done: Done) => fs.rmdir(p, done),
+      // proper-lockfile's exit hook removes the locks still held when the process exits.
+      rmdirSync: (p: string) => fs.rmdirSync(p),
       realpath: (p: string, done: (error: NodeJS.ErrnoException | null, real: string) => void) =>
         fs.realpath(p, done),
     },
