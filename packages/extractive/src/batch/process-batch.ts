@@ -9,6 +9,7 @@ import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
 import { recapFlags } from '../extract/recap-tracker.js';
 import { ruleFamilyOn } from '../extract/rule-families.js';
+import { statedPlans } from '../extract/stated-plans.js';
 import { teamActivities } from '../extract/team-activities.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import { type BlockTopics, type BlockTopicsOptions, blockTopics } from '../topics/block-topics.js';
@@ -199,6 +200,13 @@ export function processBatch(input: BatchInput): BatchResult {
           (s) => s.line !== null && !asked.has(s.line) && ruleFamilyOn('n', 'n:accepted-request', s.line),
         ),
       );
+      nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
+    // E287: a plan said as a cleft ("what I need to do is …", "the next thing to do is to …").
+    const planned = new Set(nextSteps.flatMap((s) => (s.line === null ? [] : [s.line])));
+    const plans = statedPlans(sentences, lang, { owned, recaps: langRecaps, meetingDate: input.meetingDate });
+    if (plans.length > 0) {
+      nextSteps.push(...plans.filter((s) => !planned.has(s.line!)));
       nextSteps.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
   }
