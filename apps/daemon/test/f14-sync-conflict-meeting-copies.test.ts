@@ -8,7 +8,7 @@
  * Leftovers2 L333: while a sync client writes, the names it and Office give their temp and lock files
  * (`~$Standup.md`, `~Standup.md`) end in `.md` and were summarised as meetings, and Dropbox's
  * `Standup (Case Conflict).md` as a new meeting (a duplicate summary, a paid run with a model); now the
- * temp names are no meetings, the case-conflict copy is warned about, and `ma-daemon status` lists it.
+ * temp names are no meetings (L354: only `~$x.md`; `~x.md` is a note), the case-conflict copy is warned about, and `ma-daemon status` lists it.
  * Obsidian newcomer R201: a numbered copy (`Name 2.md`, `Name (1).md`: iCloud, Dropbox, file managers) of
  * an `ended` note linking the same transcript (one with no `meeting:` line, as many recorders write it) was
  * summarized as one more meeting (a second summary of one transcript, a second paid run, the copy
@@ -72,11 +72,12 @@ describe('F14: sync-conflict copies of a meeting note are not meetings', () => {
     expect((await entries(vault, 'run done')).map((e) => e.meeting).sort()).toEqual([M(second), M(name)]);
   }, 240_000);
 
-  it('L333: ~$x.md and ~x.md are not listed nor summarised; x (Case Conflict).md is warned about, left as it is and listed by status', async () => {
+  it('L333/L354: ~$x.md is not listed nor summarised; x (Case Conflict).md is warned about, left as it is and listed by status', async () => {
     const name = '2026-12-06 Standup';
     let before: string;
     ({ vault, before } = await vaultWithMeeting(name));
-    const temps = [M(`~$${name}`), M(`~${name}`)];
+    // L354: only Office's `~$x.md` is a lock name; a `~x.md` is a user's own note (l354 test in core).
+    const temps = [M(`~$${name}`)];
     const copy = M(`${name} (Case Conflict)`);
     for (const p of [...temps, copy]) await vault.writeAtomic(p, before);
     await t.daemon(vault).ready();
