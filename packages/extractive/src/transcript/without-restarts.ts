@@ -176,6 +176,39 @@ export function mayRestart(text: string): boolean {
   return false;
 }
 
+/** Words that open a noun phrase: one in the abandoned span makes a subject pronoun after it a relative clause. */
+const DETERMINERS = new Set(
+  'the a an this these those my our your their his her its some any every each all'.split(' '),
+);
+
+/**
+ * E296: whether the second start `words[j]` of opener `opener` (first said at `words[i]`) stands where a phrase can
+ * start again, so that the words between are abandoned: "it"/"you" only where a clause can start (after a comma, a
+ * {@link CLAUSE_START} word, a filler, an opener or a broken-off letter: "so it means I can spell it out" has no restart),
+ * and a subject pronoun not right after a noun phrase the span opened ("whether we are seeing the improvements we
+ * need" is a relative clause). A restart repeats the start of a phrase at once; a short word said twice far apart in
+ * one sentence is none.
+ */
+function restartsAt(text: string, words: RegExpMatchArray[], i: number, j: number, opener: string): boolean {
+  const previous = words[j - 1]![0].toLowerCase();
+  // A single letter is a word broken off before the restart ("you could s you could put").
+  if (
+    j === i + 1 ||
+    FILLERS.has(previous) ||
+    OPENERS.has(root(previous)) ||
+    (previous.length === 1 && previous !== 'a')
+  )
+    return true;
+  if (OBJECT_FORMS.has(opener)) {
+    const gap = text.slice(words[j - 1]!.index! + previous.length, words[j]!.index);
+    if (!gap.includes(',') && !CLAUSE_START.has(previous)) return false;
+  }
+  if (!WH.has(opener) && opener !== 'then' && opener !== 'there') {
+    for (let k = i + 1; k < j - 1; k++) if (DETERMINERS.has(words[k]![0].toLowerCase())) return false;
+  }
+  return true;
+}
+
 /**
  * One step of {@link withoutRestarts}: the first restart dropped (see there), or `text` itself when there is none.
  * Exported for the test of {@link mayRestart}.
@@ -217,8 +250,10 @@ export function dropFirstRestart(text: string): string {
       if (root(word[0]) === opener && (j > i + 1 || lower !== first.toLowerCase())) {
         const span = words.slice(i + 1, j).map((w) => w[0].toLowerCase());
         if (contracted && !span.every((w) => FILLERS.has(w))) break;
-        // E139: a negated verb closed by a comma is a clause said whole ("anything that we didn't ask, we will …").
-        if (between.includes(',') && span.some((w) => /n['\u2019]t$/.test(w))) break;
+        // E139, E296: two words or more closed by a comma are a clause said whole ("anything that we didn't ask, we
+        // will …", "we look at standards, we look at …", "if you did it on Switchboard, you would have …").
+        if (span.length >= 2 && text.slice(words[j - 1]!.index, word.index).includes(',')) break;
+        if (!restartsAt(text, words, i, j, opener)) break;
         const start = words[i]!.index;
         const tail = text.slice(word.index);
         const kept = start === 0 ? tail.charAt(0).toUpperCase() + tail.slice(1) : text.slice(0, start) + tail;
