@@ -34,6 +34,12 @@ describe('E296: a word said twice far apart is no restart', () => {
         'If you if you see how thin the tracks are, you could you could s you could put them next to each other.',
         'If you see how thin the tracks are, you could put them next to each other.',
       ],
+      // sample 2026-03-11, blind8 ES2004c: the phrase said again, or its word broken off first
+      [
+        'And it kinda feels it feels kind of warmer to the touch.',
+        'And it feels kind of warmer to the touch.',
+      ],
+      ['When you th you think of the next two options.', 'When you think of the next two options.'],
       ["I think we just we'll go for the simpleness.", "I think we'll go for the simpleness."],
       ["Then we run it through then it then I'm gonna edit it.", "Then I'm gonna edit it."],
       ["We can try running we haven't done this yet.", "We haven't done this yet."],

@@ -199,6 +199,14 @@ function restartsAt(text: string, words: RegExpMatchArray[], i: number, j: numbe
     (previous.length === 1 && previous !== 'a')
   )
     return true;
+  // The phrase said again ("it kinda feels it feels"), or its next word broken off first ("when you th you think").
+  const next = words[j + 1]?.[0].toLowerCase();
+  if (next !== undefined) {
+    for (let k = i + 1; k < j; k++) {
+      const w = words[k]![0].toLowerCase();
+      if (w === next || (k === j - 1 && w.length <= 3 && next.startsWith(w))) return true;
+    }
+  }
   if (OBJECT_FORMS.has(opener)) {
     const gap = text.slice(words[j - 1]!.index! + previous.length, words[j]!.index);
     if (!gap.includes(',') && !CLAUSE_START.has(previous)) return false;
