@@ -41,7 +41,8 @@ const ESCAPE_DIGITS: Record<string, number> = { '\\x': 2, '\\u': 4, '\\U': 8, '\
  * are kept byte for byte; a quantifier after such a character applies to the whole character
  * (`\u00e9+`), as the user meant.
  * @param pattern a ripgrep (Rust `regex`) pattern, as the caller wrote it.
- * @param accents false: ASCII letters are not widened to their accented forms (L350).
+ * @param accents false: ASCII letters are not widened to their accented forms (L350); nor are they
+ *   in a pattern that turns Unicode off anywhere (`(?-u)`: rg would refuse it; review2 V126).
  * @returns the pattern with such characters widened (the same string when it has none).
  * Spec: seed 000 (search returns keyword-relevant context); docs/tools.md (names compared ignoring
  *   NFC/NFD everywhere else); review12 Y2.
@@ -54,8 +55,16 @@ export function eitherUnicodeForm(pattern: string, accents = true): string {
     const token = tokens[i++] as PatternToken;
     // An escape's own digits or name, and a group's flags or name (`(?i)`, `(?P<name>`), are syntax.
     let own = token.kind === 'escape' ? (ESCAPE_DIGITS[token.text] ?? 0) : 0;
-    if (token.text === '(' && tokens[i]?.text === '?')
+    if (token.text === '(' && tokens[i]?.text === '?') {
       while (own < tokens.length - i && !/^[:)>]$/.test(tokens[i + own]?.text as string)) own++;
+      // review2 V126: where Unicode is off (`(?-u)`, `(?i-u:…)`) rg refuses an accented class and
+      // `\p{M}` ("Unicode not allowed here"): such a pattern is searched as typed, as before L350.
+      const flags = tokens
+        .slice(i, i + own)
+        .map((t) => t.text)
+        .join('');
+      if (accents && /^\?[A-Za-z]*-[A-Za-z]*u/.test(flags)) return eitherUnicodeForm(pattern, false);
+    }
     if (token.kind !== 'char' || own > 0) {
       out += token.text;
       for (; own > 0 && i < tokens.length; own--) out += (tokens[i++] as PatternToken).text;

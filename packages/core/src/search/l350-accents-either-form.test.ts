@@ -53,4 +53,12 @@ describe('L350: a query finds a word whether the note is NFC or NFD', () => {
     expect(eitherUnicodeForm('ab'.repeat(1000))).toBe('ab'.repeat(1000));
     expect(eitherUnicodeForm('e')).toMatch(/^\(\?:\[e\u00e8\u00e9\u00ea\u00eb/);
   });
+
+  it('review2 V126: a pattern that turns Unicode off (`(?-u)`) is searched as typed, never refused', async () => {
+    // rg refuses an accented class or `\p{M}` where Unicode is off ("Unicode not allowed here").
+    for (const q of ['(?-u)cafe', '(?i-u)CAFE', '(?-u:c)afe']) {
+      expect(await found(q), q).toEqual(['L350/nfd.md', 'L350/plain.md']);
+    }
+    expect(await found('(?-u)caf\u00e9')).toEqual(['L350/nfc.md', 'L350/nfd.md']);
+  });
 });
