@@ -109,6 +109,9 @@ describe('V114: a refused note named as the shell gives it keeps its refusal', (
       [path.join('.trash', 'Old.md'), vault.root],
       [path.join(trash, 'Old.md'), vault.root],
       [path.join('..', '.trash', 'Old.md'), path.join(vault.root, 'Notes')],
+      // review2 V127: relative to a folder above the vault (tab completion from its parent), `./` too.
+      [path.join(path.basename(vault.root), '.trash', 'Old.md'), path.dirname(vault.root)],
+      [`.${path.sep}${path.join(path.basename(vault.root), '.trash', 'Old.md')}`, path.dirname(vault.root)],
     ] as const) {
       const run = await runMa(['tool', 'read_meetingnote', '--meeting', meeting, '--vault', vault.root], {
         cwd,
@@ -128,6 +131,14 @@ describe('V114: a refused note named as the shell gives it keeps its refusal', (
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/through a symlink/);
       expect(run.stderr).not.toContain('not found');
+      const fromParent = path.relative(path.dirname(vault.root), link);
+      const relative = await runMa(
+        ['tool', 'read_meetingnote', '--meeting', fromParent, '--vault', vault.root],
+        { cwd: path.dirname(vault.root) },
+      );
+      expect(relative.code, fromParent).toBe(2);
+      expect(relative.stderr, fromParent).toMatch(/through a symlink/);
+      expect(relative.stderr, fromParent).not.toContain('not found');
     } finally {
       await rm(outsideNote, { force: true });
     }

@@ -74,7 +74,12 @@ export async function resolveMeetingArg(
         // V114: `ref` was refused for its form only (absolute, `..`): what its vault path says is the
         // answer (not found; a note in .trash/, a symlink out of the vault refused as such), not L339's
         // "not found" for a note that is there.
-        if (PathSafetyError.isInstance(error) && (error.reason === 'absolute' || error.reason === 'escape'))
+        // review2 V127: so is a path relative to the working folder (`vault/.trash/Old.md` from the
+        // vault's parent), which core took as a vault-relative name and did not find.
+        if (
+          (PathSafetyError.isInstance(error) && (error.reason === 'absolute' || error.reason === 'escape')) ||
+          (NotFoundError.isInstance(error) && PathSafetyError.isInstance(asTyped))
+        )
           error = asTyped;
       }
     }
