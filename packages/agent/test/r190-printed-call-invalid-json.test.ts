@@ -45,6 +45,8 @@ const brokenReads: Array<[string, string]> = [
     'Llama python tag, trailing comma',
     '<|python_tag|>{"name": "read_transcript", "parameters": {"from": 1, "to": 60,}}<|eom_id|>',
   ],
+  // review2 V128: Llama 3.1's <function=name> form, trailing comma.
+  ['Llama function tag, trailing comma', '<function=read_transcript>{"from": 1, "to": 60,}</function>'],
 ];
 
 describe.each([false, true])('R190: a printed tool call with invalid JSON (stream: %s)', (stream) => {
@@ -69,6 +71,25 @@ describe.each([false, true])('R190: a printed tool call with invalid JSON (strea
       expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);
     },
   );
+
+  it('review2 V128: parallel <tool_call> tags, one with a JSON slip: the good one runs, the broken one is refused, the run finishes', async () => {
+    const brokenRead =
+      '<tool_call>\n{"name": "read_transcript", "arguments": {"from": 61, "to": 120,}}\n</tool_call>';
+    h = await startHarness(
+      [
+        { text: `${goodRead}\n${brokenRead}` },
+        { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+        { text: 'Done.' },
+      ],
+      { readsFirst: false },
+    );
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
+    expect(h.server.requests).toHaveLength(3);
+    const told = roleText(h.server.requests[1]!, 'tool');
+    expect(told).toContain('lines 1–60 of');
+    expect(told).toContain('refused: the arguments of read_transcript are not valid JSON');
+    expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);
+  });
 
   it('R190: the same broken write printed three times: stopped naming the invalid JSON, not the server; nothing written', async () => {
     const broken = "```json\n{'name': 'write_summary', 'arguments': {'content': '## Summary\\nShort.'}}\n```";

@@ -148,7 +148,9 @@ const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s
  * - `<|python_tag|>` followed by one call object (Llama 3.x);
  * - one or more `<function=name>{arguments}</function>` (Llama 3.1's custom tool format).
  * - R190: ONE printed call object of those shapes naming an offered tool whose JSON does not parse: one
- *   call whose arguments are that text, refused later as invalid JSON (the model is told; nothing runs).
+ *   call whose arguments are that text, refused later as invalid JSON (the model is told; nothing runs);
+ *   so is each such `<tool_call>` tag among several, and each `<function=name>` whose arguments do not
+ *   parse (review2 V128).
  * Every call must name an offered tool and have object arguments, else nothing is taken (`null`):
  * a reply is either all calls or text, never half of each (prompt-injection rule of B29: note text
  * echoed inside prose never runs). Schema validation happens later, in the AI SDK.
@@ -180,9 +182,15 @@ export function parseTextToolCalls(
   if (TAGS.test(body)) {
     const inner = [...body.matchAll(/<tool_call>([\s\S]*?)<\/tool_call>/gi)].map((m) => m[1]!.trim());
     if (inner.some((t) => /<\/?tool_call>/i.test(t) || !t.startsWith('{'))) return null;
-    const tagged = all(inner.map(parseJson));
-    // R190: one tag whose JSON does not parse is taken below, as a call refused for it.
-    if (tagged || inner.length > 1) return tagged;
+    // R190, review2 V128: a tag whose JSON does not parse (one of Qwen's parallel calls too) is a call
+    // refused for it; the others run. A tag naming no offered tool still makes the reply text.
+    const calls: TextToolCall[] = [];
+    for (const t of inner) {
+      const call = callFromObject(parseJson(t), offeredTools) ?? malformedTextToolCall(t, offeredTools);
+      if (!call) return null;
+      calls.push(call);
+    }
+    return calls;
   }
   const mistral = /^\[TOOL_CALLS\]\s*([\s\S]*)$/.exec(body);
   if (mistral) {
@@ -190,11 +198,19 @@ export function parseTextToolCalls(
     return all(Array.isArray(parsed) ? parsed : [parsed]);
   }
   if (FUNCTION_TAGS.test(body)) {
-    const calls = [...body.matchAll(/<function=([A-Za-z0-9_.-]+)>([\s\S]*?)<\/function>/g)].map((m) => ({
-      name: m[1],
-      arguments: parseJson(m[2]!.trim()),
-    }));
-    return all(calls);
+    const calls: TextToolCall[] = [];
+    for (const m of body.matchAll(/<function=([A-Za-z0-9_.-]+)>([\s\S]*?)<\/function>/g)) {
+      const [name, text] = [m[1]!, m[2]!.trim()];
+      const parsed = parseJson(text);
+      // review2 V128: arguments whose JSON does not parse, to an offered tool, are a call refused for it (R190).
+      const call =
+        parsed === undefined && text.startsWith('{') && offeredTools.has(name)
+          ? { name, arguments: text }
+          : callFromObject({ name, arguments: parsed }, offeredTools);
+      if (!call) return null;
+      calls.push(call);
+    }
+    return calls.length > 0 ? calls : null;
   }
   const malformed = malformedTextToolCall(body, offeredTools);
   return malformed ? [malformed] : null;
