@@ -20,9 +20,22 @@ function withAccents(letter: string): string {
       const c = String.fromCodePoint(cp);
       const base = /^([A-Za-z])\p{M}+$/u.exec(c.normalize('NFD'))?.[1];
       if (base) accented.set(base, (accented.get(base) ?? base) + c);
+      // review2 V129: Turkish \u0130 has no one-letter lower case, so ripgrep's case folding never pairs it
+      // with `i`: `istanbul` found NFD `I\u0307stanbul` (I folds to i) but not NFC `\u0130stanbul`. It joins
+      // `i`'s class as a range between its lower-case neighbours (\u012f-\u0131): an upper-case letter
+      // written in the class would turn --smart-case off and lose `I\u0307stanbul` instead.
+      const lower = base?.toLowerCase();
+      const [before, after] = [String.fromCodePoint(cp - 1), String.fromCodePoint(cp + 1)];
+      if (lower && lower !== base && [...c.toLowerCase()].length !== 1 && isLower(before) && isLower(after))
+        accented.set(lower, `${accented.get(lower) ?? lower}${before}-${after}`);
     }
   }
   return accented.get(letter) ?? letter;
+}
+
+/** True for a letter with an upper-case form of its own (ripgrep's smart case sees no upper case in it). */
+function isLower(c: string): boolean {
+  return c.toUpperCase() !== c && c.toLowerCase() === c;
 }
 
 /** The longest pattern widened with accents (UTF-16 code units), far below one argument's 128 KiB on Linux and Windows' 32 KiB command line. */

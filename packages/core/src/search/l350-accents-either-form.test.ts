@@ -54,6 +54,13 @@ describe('L350: a query finds a word whether the note is NFC or NFD', () => {
     expect(eitherUnicodeForm('e')).toMatch(/^\(\?:\[e\u00e8\u00e9\u00ea\u00eb/);
   });
 
+  it('review2 V129: `istanbul` finds Turkish \u0130stanbul in NFC as in NFD (\u0130 has no one-letter case fold)', async () => {
+    await writeFile(path.join(vault.root, 'L350/tr-nfc.md'), '\u0130stanbul office\n');
+    await writeFile(path.join(vault.root, 'L350/tr-nfd.md'), 'I\u0307stanbul office\n');
+    expect(await found('istanbul')).toEqual(['L350/tr-nfc.md', 'L350/tr-nfd.md']);
+    expect(await found('Istanbul')).toEqual(['L350/tr-nfc.md', 'L350/tr-nfd.md']);
+  });
+
   it('review2 V126: a pattern that turns Unicode off (`(?-u)`) is searched as typed, never refused', async () => {
     // rg refuses an accented class or `\p{M}` where Unicode is off ("Unicode not allowed here").
     for (const q of ['(?-u)cafe', '(?i-u)CAFE', '(?-u:c)afe']) {
