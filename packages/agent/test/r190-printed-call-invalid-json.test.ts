@@ -47,6 +47,15 @@ const brokenReads: Array<[string, string]> = [
   ],
   // review2 V128: Llama 3.1's <function=name> form, trailing comma.
   ['Llama function tag, trailing comma', '<function=read_transcript>{"from": 1, "to": 60,}</function>'],
+  // review2 V130: Mistral's [TOOL_CALLS] before one call object, bare or as a one-item list.
+  [
+    'Mistral TOOL_CALLS, trailing comma',
+    '[TOOL_CALLS] {"name": "read_transcript", "arguments": {"from": 1, "to": 60,}}',
+  ],
+  [
+    'Mistral TOOL_CALLS list, single quotes',
+    "[TOOL_CALLS] [{'name': 'read_transcript', 'arguments': {'from': 1, 'to': 60}}]",
+  ],
 ];
 
 describe.each([false, true])('R190: a printed tool call with invalid JSON (stream: %s)', (stream) => {

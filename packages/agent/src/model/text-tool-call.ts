@@ -149,8 +149,8 @@ const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s
  * - one or more `<function=name>{arguments}</function>` (Llama 3.1's custom tool format).
  * - R190: ONE printed call object of those shapes naming an offered tool whose JSON does not parse: one
  *   call whose arguments are that text, refused later as invalid JSON (the model is told; nothing runs);
- *   so is each such `<tool_call>` tag among several, and each `<function=name>` whose arguments do not
- *   parse (review2 V128).
+ *   so is each such `<tool_call>` tag among several, each `<function=name>` whose arguments do not
+ *   parse (review2 V128), and such an object after `[TOOL_CALLS]`, bare or in a list (V130).
  * Every call must name an offered tool and have object arguments, else nothing is taken (`null`):
  * a reply is either all calls or text, never half of each (prompt-injection rule of B29: note text
  * echoed inside prose never runs). Schema validation happens later, in the AI SDK.
@@ -194,7 +194,13 @@ export function parseTextToolCalls(
   }
   const mistral = /^\[TOOL_CALLS\]\s*([\s\S]*)$/.exec(body);
   if (mistral) {
-    const parsed = parseJson(mistral[1]!.trim());
+    const rest = mistral[1]!.trim();
+    const parsed = parseJson(rest);
+    if (parsed === undefined) {
+      // review2 V130: a call object with a JSON slip, bare or in a list, is a call refused for it (R190).
+      const call = malformedTextToolCall(/^\[\s*(\{[\s\S]*\})\s*\]$/.exec(rest)?.[1] ?? rest, offeredTools);
+      return call ? [call] : null;
+    }
     return all(Array.isArray(parsed) ? parsed : [parsed]);
   }
   if (FUNCTION_TAGS.test(body)) {
