@@ -7,8 +7,9 @@
  * `ma-daemon` child processes, temp vault.
  * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock); issue 12.
  */
-import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DaemonChild, readLog, type TestVault, testResources } from './daemon-harness.js';
 
@@ -72,6 +73,18 @@ describe('L295: one daemon per vault', () => {
     expect(d.stderr()).toContain('or after 30 s');
     // Refused: the other holder's lock and record are left as they were.
     expect((await readdir(locks)).sort()).toEqual(['daemon.json', 'daemon.lock']);
+  }, 120_000);
+
+  it("R225: the refusal's `status` command is quoted for the shell when the vault path has a space and `#`", async () => {
+    const made = await t.vault();
+    // A real user's vault folder: pasted bare, `#` starts a comment and the space splits the path.
+    const root = path.join(path.dirname(made.root), 'My Vault #1');
+    await rename(made.root, root);
+    const v = { ...made, root, abs: (rel: string) => path.join(root, rel) };
+    await foreignLock(v, 4242);
+    const d = t.daemon(v);
+    expect(await outcome(d)).toEqual({ code: 1, signal: null });
+    expect(d.stderr()).toContain(`(\`ma-daemon status --vault '${root}'\` shows what it does)`);
   }, 120_000);
 
   it('V80: a daemon whose lock was taken over while it was stopped (SIGSTOP) stops once it runs again; the one that took it keeps the vault', async () => {

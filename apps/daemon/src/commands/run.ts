@@ -6,7 +6,14 @@
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { getSystemErrorName, isDeepStrictEqual } from 'node:util';
-import { CONFIG_FILE_NAME, lockDaemon, type MeetingLock, symlinkEscapeMessage, type Vault } from '@ma/core';
+import {
+  CONFIG_FILE_NAME,
+  lockDaemon,
+  type MeetingLock,
+  pasteCommandText,
+  symlinkEscapeMessage,
+  type Vault,
+} from '@ma/core';
 import type * as Tools from '@ma/tools';
 import { type DaemonIo, ExitCode, typedName, UsageError } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
@@ -287,7 +294,10 @@ async function holdVaultLock(
   const who = holder
     ? ` (pid ${holder.pid}${holder.hostname ? ` on ${holder.hostname}` : ''}, started ${holder.startedAt})`
     : '';
+  // R225: quoted for the user's shell: a vault path with a space or `#` pasted bare ran
+  // `status` on another folder (`#` starts a comment).
+  const status = pasteCommandText([...typedName(io).split(' '), 'status', '--vault', vault.root]);
   throw new Error(
-    `another ma-daemon is already running on ${vault.root}${who}: two daemons would summarize the same meetings; stop that one first (\`${typedName(io)} status --vault ${vault.root}\` shows what it does). A daemon that was killed frees the lock at once on this machine, or after ${Math.ceil(held.staleMs / 1000)} s`,
+    `another ma-daemon is already running on ${vault.root}${who}: two daemons would summarize the same meetings; stop that one first (\`${status}\` shows what it does). A daemon that was killed frees the lock at once on this machine, or after ${Math.ceil(held.staleMs / 1000)} s`,
   );
 }
