@@ -68,6 +68,31 @@ describe('P25: configured folder names that differ only in case or Unicode form'
     expect(twins).toEqual([nfd]);
   });
 
+  it('R226: ma init over an Obsidian vault with meetings/, summaries/ and glossary.md writes a configuration naming them; doctor right after has nothing to warn about', async () => {
+    await mkdir(join(temp, '.obsidian'));
+    await mkdir(join(temp, 'meetings'));
+    await mkdir(join(temp, 'summaries'));
+    const standup = '\uFEFF---\r\ntags: x\r\n---\r\nhello\r\n';
+    await writeFile(join(temp, 'meetings', 'Standup.md'), standup);
+    await writeFile(join(temp, 'glossary.md'), 'mine\n');
+    const init = await runMa(['init', temp]);
+    expect(init.code, init.stdout + init.stderr).toBe(0);
+    expect(init.stdout).toContain('kept    meetings/ - ');
+    expect(init.stdout).not.toContain('says');
+    const config = JSON.parse(await readFile(join(temp, 'meeting-assistant.json'), 'utf8'));
+    expect(config.folders).toMatchObject({ meetings: 'meetings', summaries: 'summaries', notes: 'Notes' });
+    expect(config.files).toMatchObject({ glossary: 'glossary.md', dictation: 'Dictation.md' });
+    // Nothing of theirs changed, no twin made.
+    expect(await readFile(join(temp, 'meetings', 'Standup.md'), 'utf8')).toBe(standup);
+    expect(await readFile(join(temp, 'glossary.md'), 'utf8')).toBe('mine\n');
+    const entries = await readdir(temp);
+    expect(entries).not.toContain('Meetings');
+    expect(entries).not.toContain('Glossary.md');
+    const doctor = await runMa(['doctor', '--vault', temp]);
+    expect(doctor.stdout).not.toContain('warn folders');
+    expect(doctor.stdout).not.toContain('warn files');
+  });
+
   it('P25: a name matching several case-twins is named by doctor (FAIL, not "lacks") and init creates no third twin', async () => {
     await mkdir(join(temp, 'Meetings'));
     await mkdir(join(temp, 'MEETINGS'));

@@ -16,7 +16,7 @@ import {
   wrongKindProblem,
 } from '@ma/core';
 import {
-  starterConfig,
+  starterConfigFor,
   starterConfigReadme,
   starterDictation,
   starterGlossary,
@@ -103,7 +103,8 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   };
   const show = (abs: string) => relative(root, abs).split('\\').join('/') || '.';
 
-  const configOutcome = await createFile(configPath, starterConfig);
+  // R226: a new configuration spells the folders as an existing vault already does (`meetings/`).
+  const configOutcome = await createFile(configPath, await starterConfigFor(root));
   // An existing configuration decides the names below; an invalid one stops here.
   // The environment's model settings may complete a partial model section (README: Model).
   const config = await loadCliConfig(where, overrides, givenOverrides({}, io));

@@ -1,4 +1,4 @@
-import { parseConfig } from '@ma/core';
+import { type MaConfig, parseConfig, spellConfiguredPaths } from '@ma/core';
 
 /**
  * The text of the files `ma init` creates. Every default value comes from core's configuration
@@ -31,6 +31,25 @@ export const starterConfig = `${JSON.stringify(
   null,
   2,
 )}\n`;
+
+/**
+ * {@link starterConfig} for an existing folder (an Obsidian vault `ma init` joins): every
+ * `folders.*`/`files.*` name an entry there already spells differently in case or Unicode form
+ * (`meetings/`, a folder named in NFD) is written as the folder spells it, so the new configuration
+ * names what is there and `ma doctor` has no spelling to warn about right after `ma init` (R226).
+ * A name several entries match (case twins) keeps the default spelling (init skips it, doctor says why).
+ * @param root the vault folder (absolute; need not hold anything yet).
+ * @returns the JSON text, two-space indented, ending with a line break.
+ */
+export async function starterConfigFor(root: string): Promise<string> {
+  const starter = JSON.parse(starterConfig) as Record<string, Record<string, unknown>>;
+  const { respelled } = await spellConfiguredPaths(root, defaults as MaConfig);
+  for (const r of respelled) {
+    const [section, key] = r.setting.split('.') as [string, string];
+    if (r.onDisk !== null && starter[section]) starter[section][key] = r.onDisk;
+  }
+  return `${JSON.stringify(starter, null, 2)}\n`;
+}
 
 /** `meeting-assistant.README.md`: what each configuration key means (JSON has no comments). */
 export const starterConfigReadme = `# meeting-assistant.json, explained
