@@ -60,7 +60,7 @@ describe('V1: finish_summary names what an MCP client can do, and refuses argume
     const text = textOf(out);
     expect(text).toMatch(new RegExp(`^refused: ${SUMMARY} was edited since Meeting Assistant wrote it`));
     expect(text).toContain('no MCP call replaces it: tell the user');
-    expect(text).toContain(`\`ma summarize "${meeting}" --force\``);
+    expect(text).toContain(`\`ma summarize '${meeting}' --force\``);
     expect(text).not.toContain('run again with --force');
     expect(text).not.toContain('force: true');
     const forced = await c.callTool({ name: 'finish_summary', arguments: { meeting, force: true } });
@@ -83,7 +83,7 @@ describe('V1: finish_summary names what an MCP client can do, and refuses argume
     expect(out.isError).toBe(true);
     const text = textOf(out);
     expect(text).toMatch(new RegExp(`^refused: ${NOTE} is still being recorded \\(status: recording\\)`));
-    expect(text).toContain(`the user can run \`ma summarize "${meeting}" --force\``);
+    expect(text).toContain(`the user can run \`ma summarize '${meeting}' --force\``);
     expect(text).not.toContain('force: true');
     expect(text).not.toContain('run again with --force');
     const bogus = await c.callTool({ name: 'finish_summary', arguments: { meeting, force: true, why: 'x' } });

@@ -21,6 +21,7 @@ import {
   isUserStatus,
   noteExists,
   noteStamp,
+  pasteCommandText,
   readMeeting,
   sameName,
   symlinkEscapeMessage,
@@ -767,13 +768,15 @@ function withNote(result: McpCallResult, note: string | null): McpCallResult {
  * A run refusal's advice in what an MCP client can do (review14 V1): `--force` is a flag of
  * `ma summarize`, and finish_summary has no `force` argument, so a hand-edited summary or a meeting
  * still being recorded is the user's call: the text says to tell the user and names the command
- * they can run (`ma summarize "<meeting>" --force`). Other texts are returned as they are.
+ * they can run (`ma summarize '<meeting>' --force`, quoted for the shell: R227). Other texts are returned as they are.
  * @param message the run's refusal (core's EditedSummaryError, @ma/agent's recordingRefusal).
  * @param meetingPath the meeting note's vault path (`Meetings/x.md`), named in the command.
  */
 function mcpFinishAdvice(message: string, meetingPath: string): string {
   const name = meetingPath.replace(/^.*\//, '').replace(/\.md$/i, '');
-  const command = `\`ma summarize ${JSON.stringify(name)} --force\``;
+  // R227: quoted for the user's shell: in JSON's double quotes a name with `$` or a backtick
+  // (`Budget $100 review`) was expanded by the shell, and the command named no meeting.
+  const command = `\`${pasteCommandText(['ma', 'summarize', name, '--force'])}\``;
   return message
     .replace(
       'keep your edits, or run again with --force to replace it (the current note goes to .trash)',
