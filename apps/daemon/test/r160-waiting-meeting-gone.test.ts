@@ -1,6 +1,6 @@
 /**
- * R160: a meeting note waiting for its transcript that is deleted, renamed (a sync client's temp
- * name `~x.md` renamed to `x.md`) or moved to another folder is no longer listed by `ma-daemon
+ * R160: a meeting note waiting for its transcript that is deleted, renamed (a temp/lock name
+ * `~$x.md` renamed to `x.md`; L354: `~x.md` is a note) or moved to another folder is no longer listed by `ma-daemon
  * status` under `waiting for a transcript:`; before, it stayed there until the next start, beside
  * its new name. Built `ma-daemon` child process, temp vault, offline engine.
  * Spec: apps/daemon/README.md (When a meeting is summarized, rules 2 and 4).
@@ -25,11 +25,12 @@ async function waiting(v: TestVault): Promise<string[]> {
 describe('R160: a waiting meeting note that goes away leaves the status list', () => {
   it('R160: deleted, renamed from a temp name, moved to another folder: only the names that exist are listed', async () => {
     vault = await t.vault();
-    const [draft, deleted, moved] = ['~2026-11-20 Draft', '2026-11-20 Deleted', '2026-11-20 Moved'];
+    const [draft, deleted, moved] = ['~$2026-11-20 Draft', '2026-11-20 Deleted', '2026-11-20 Moved'];
     for (const name of [draft, deleted, moved]) await vault.writeAtomic(M(name), note(name));
     const d = t.daemon(vault);
     await d.ready();
-    // L333: the temp name `~x.md` is no meeting (not waited for) until it is renamed to `x.md`.
+    // L333/L354: the lock/temp name `~$x.md` is no meeting (not waited for) until it is renamed to `x.md`
+    // (a `~x.md` is a user's own note since L354).
     await waitFor(
       'the two waits',
       async () => (await entries(vault!, 'waiting for a transcript')).length === 2,
