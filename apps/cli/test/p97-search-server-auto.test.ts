@@ -124,14 +124,20 @@ beforeAll(() => {
   writeFileSync(
     preload,
     `const fs = require('node:fs');
-fs.writeFileSync(${dir} + '/start-' + process.pid + '.json', JSON.stringify(process.argv.slice(2)));
+// Written whole (temp + rename): the test reads these files while a detached server is still starting.
+const put = (name, text) => {
+  const temp = ${dir} + '/tmp-' + name;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, ${dir} + '/' + name);
+};
+put('start-' + process.pid + '.json', JSON.stringify(process.argv.slice(2)));
 const cp = require('node:child_process');
 const spawn = cp.spawn;
 cp.spawn = function (file, args, options) {
   fs.appendFileSync(${dir} + '/spawns-' + process.pid + '.jsonl', JSON.stringify({ args, detached: options?.detached === true, stdio: options?.stdio }) + '\\n');
   return spawn.apply(this, arguments);
 };
-process.on('exit', (code) => fs.writeFileSync(${dir} + '/exit-' + process.pid + '.json', JSON.stringify({ code, modules: process.moduleLoadList })));
+process.on('exit', (code) => put('exit-' + process.pid + '.json', JSON.stringify({ code, modules: process.moduleLoadList })));
 `,
   );
   env = { NODE_OPTIONS: `--require ${preload}` };
