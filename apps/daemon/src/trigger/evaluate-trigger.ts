@@ -13,6 +13,7 @@ import {
   ownStatusWithoutSummary,
   readMeeting,
   recordedTranscriptHash,
+  sameName,
   summaryEditState,
   syncConflictCopyOf,
   templateNoteReason,
@@ -208,7 +209,7 @@ async function numberedCopyOf(vault: Vault, meeting: Meeting): Promise<string | 
   if (copy === null || !copy.numbered || !copy.originalExists) return null;
   const original = await readMeeting(vault, copy.original).catch(() => null);
   const theirs = original?.links.transcript;
-  if (!theirs || theirs.normalize('NFC').toLowerCase() !== own.normalize('NFC').toLowerCase()) return null;
+  if (!theirs || !sameName(theirs, own)) return null;
   return copy.original;
 }
 
