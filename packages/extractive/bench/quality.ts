@@ -125,11 +125,19 @@
  *    IBM and the transcribers' procedure, and Bmr019, which sets feeding other features to the SRI recognizer as the
  *    next step — converted and given references the same way in session 43, decisions and tasks labelled on all six
  *    from the transcripts alone by a developer who had not seen the engine's output on them, before anything ran;
- *    judgement calls in each meeting's `notes`).
+ *    judgement calls in each meeting's `notes`), and bench/blind31/ (six more real meetings from QMSum that no other
+ *    set uses — AMI TS3005d, a detailed design whose cost round drops the scroll wheel and the speech recognition and
+ *    keeps the single curve, TS3008d, whose cost round settles the simple chip and drops the docking station, and
+ *    ES2014d, whose cost round trades the rubber case for plastic and adds lemon-shaped volume buttons; ICSI Bmr016,
+ *    which settles reading the digits as single digits and where the chopped waveforms are stored, Bed003, a
+ *    belief-net presentation that plans the week's refinement and the data collection's tasks, and Bro019, a
+ *    progress meeting with tasks and no decision — converted and given references the same way in session 44,
+ *    decisions and tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's
+ *    output on them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind30)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind31)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -263,6 +271,7 @@ const blind27 = besideLabels('blind27');
 const blind28 = besideLabels('blind28');
 const blind29 = besideLabels('blind29');
 const blind30 = besideLabels('blind30');
+const blind31 = besideLabels('blind31');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -573,6 +582,10 @@ run(
 run(
   'Thirtieth blind set (bench/blind30/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 43 before anything was run on them',
   blind30,
+);
+run(
+  'Thirty-first blind set (bench/blind31/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 44 before anything was run on them',
+  blind31,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
