@@ -307,7 +307,7 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // "I have to ask these questions", "I should declare that"), a state or a regret ("I should be writing this
       // down", "I should have said …") or a question ("Do I have to do the Welsh bac?").
       pattern: new RegExp(
-        `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*${VERB_LEAD}(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${TASK_VERB}\\s+\\w`,
       ),
       owner: 'speaker',
       ownClause: true,
