@@ -97,7 +97,7 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
             splitTally(`${familyOf(x.line!)} ${b}`, labelled.has(x.line!));
         if (listItems && inFamily(familyOf(x.line!)))
           console.log(
-            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${c.set}/${c.name}:${x.line} ${x.text.slice(0, 160)}`,
+            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${familyOf(x.line!)} ${c.set}/${c.name}:${x.line} ${x.text.slice(0, 160)}`,
           );
         const t = tally(familyOf(x.line!));
         t.items++;
