@@ -39,9 +39,12 @@ const knownOnly = <T extends { known: boolean }>(name: T | null): T | null => (n
 const MAY_MODAL = /'ll |'s go| will | shall | is go| is to | to | should | must |'re go| are go/;
 /** Words before a name that leave it opening its clause ("and Carol is going to …", "Okay, so Dave to …"). */
 const OPENERS = new Set(['and', 'so', 'then', 'okay', 'ok', 'right', 'good', 'great', 'fine', 'also', 'now']);
-/** Capitalised words that open a clause but name no one ("Everyone will bring …", "Friday will work"). */
+/**
+ * Capitalised words that open a clause but name no one ("Everyone will bring …", "Friday will work"; E322: a sentence's
+ * first word before "to", "Not to mention …", "Happy to send …").
+ */
 const NOT_NAMES = new Set(
-  'everyone everybody someone somebody nobody anyone anybody none each both all either neither team sales finance legal marketing support management monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december today tomorrow tonight god'.split(
+  'not needless nice happy hard easy glad everyone everybody someone somebody nobody anyone anybody none each both all either neither team sales finance legal marketing support management monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december today tomorrow tonight god'.split(
     ' ',
   ),
 );
