@@ -36,79 +36,75 @@ export async function* streamLines(
   absPath: string,
   options: { wait?: SaveWait | undefined } = {},
 ): AsyncGenerator<string, void, undefined> {
+  // P204: one generator, its passes a loop: a line yielded through `yield*` from a second generator cost a promise, a
+  // result object and a resumption more per line (issue 13: 1M lines).
   const read = { bytes: 0 };
-  yield* streamOnce(absPath, read);
-  if (read.bytes === 0 && (await readAgainAfterEmptyRead(absPath, 0, options.wait)))
-    yield* streamOnce(absPath, read);
-}
-
-/** {@link streamLines}' one pass over the file; `read.bytes` counts the bytes it read. */
-async function* streamOnce(
-  absPath: string,
-  read: { bytes: number },
-): AsyncGenerator<string, void, undefined> {
-  const input = createReadStream(absPath, { highWaterMark: 64 * 1024 });
-  const crCheck = new LoneCrCheck(absPath);
-  /** File offset of the next chunk's first byte. */
-  let position = 0;
-  const utf8 = new Utf8ChunkCheck(absPath);
-  /** The bytes of the line begun in earlier chunks (no `\n` yet). */
-  let carry: Buffer[] = [];
-  let first = true;
-  /**
-   * Fatal: a file that is not UTF-8 text is refused, never streamed as mojibake. The chunk's complete
-   * characters (with the character the chunk before ended inside) are checked at once, as a streaming
-   * fatal decoder would; a character the chunk ends inside waits for the next.
-   */
-  const check = (raw: Buffer) => {
-    checkTextChunk(raw, absPath, position === 0, position);
-    utf8.chunk(raw, position);
-    crCheck.chunk(raw, position);
-    position += raw.length;
-    read.bytes = position;
-  };
-  /** One line from its bytes (checked UTF-8, no `\n`): a `\r` before the break and line 1's BOM dropped. */
-  const decode = (bytes: Buffer, start: number, end: number): string => {
-    const stop = end > start && bytes[end - 1] === CR ? end - 1 : end;
-    if (!first) return bytes.toString('utf8', start, stop);
-    first = false;
-    // As readLines: the byte-order mark is dropped, and a second one at the start of line 1 too; dropped as
-    // bytes, so the line is not decoded with it (U+FEFF would make it two bytes a character).
-    let from = start;
-    if (isBom(bytes, from, stop)) from += 3;
-    if (isBom(bytes, from, stop)) from += 3;
-    return bytes.toString('utf8', from, stop);
-  };
-  try {
-    for await (const raw of input as AsyncIterable<Buffer>) {
-      if (raw.length === 0) continue;
-      check(raw);
-      let start = 0;
-      let at = raw.indexOf(LF);
-      if (at !== -1 && carry.length > 0) {
-        carry.push(raw.subarray(0, at));
+  for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1 && !(read.bytes === 0 && (await readAgainAfterEmptyRead(absPath, 0, options.wait))))
+      return;
+    const input = createReadStream(absPath, { highWaterMark: 64 * 1024 });
+    const crCheck = new LoneCrCheck(absPath);
+    /** File offset of the next chunk's first byte. */
+    let position = 0;
+    const utf8 = new Utf8ChunkCheck(absPath);
+    /** The bytes of the line begun in earlier chunks (no `\n` yet). */
+    let carry: Buffer[] = [];
+    let first = true;
+    /**
+     * Fatal: a file that is not UTF-8 text is refused, never streamed as mojibake. The chunk's complete
+     * characters (with the character the chunk before ended inside) are checked at once, as a streaming
+     * fatal decoder would; a character the chunk ends inside waits for the next.
+     */
+    const check = (raw: Buffer) => {
+      checkTextChunk(raw, absPath, position === 0, position);
+      utf8.chunk(raw, position);
+      crCheck.chunk(raw, position);
+      position += raw.length;
+      read.bytes = position;
+    };
+    /** One line from its bytes (checked UTF-8, no `\n`): a `\r` before the break and line 1's BOM dropped. */
+    const decode = (bytes: Buffer, start: number, end: number): string => {
+      const stop = end > start && bytes[end - 1] === CR ? end - 1 : end;
+      if (!first) return bytes.toString('utf8', start, stop);
+      first = false;
+      // As readLines: the byte-order mark is dropped, and a second one at the start of line 1 too; dropped as
+      // bytes, so the line is not decoded with it (U+FEFF would make it two bytes a character).
+      let from = start;
+      if (isBom(bytes, from, stop)) from += 3;
+      if (isBom(bytes, from, stop)) from += 3;
+      return bytes.toString('utf8', from, stop);
+    };
+    try {
+      for await (const raw of input as AsyncIterable<Buffer>) {
+        if (raw.length === 0) continue;
+        check(raw);
+        let start = 0;
+        let at = raw.indexOf(LF);
+        if (at !== -1 && carry.length > 0) {
+          carry.push(raw.subarray(0, at));
+          const line = Buffer.concat(carry);
+          carry = [];
+          yield decode(line, 0, line.length);
+          start = at + 1;
+          at = raw.indexOf(LF, start);
+        }
+        for (; at !== -1; at = raw.indexOf(LF, start)) {
+          yield decode(raw, start, at);
+          start = at + 1;
+        }
+        // A copy: a view would keep the whole 64 KiB chunk alive for as long as the line is being read.
+        if (start < raw.length) carry.push(Buffer.from(raw.subarray(start)));
+      }
+      crCheck.end();
+      // The file ends inside a character.
+      utf8.end();
+      if (carry.length > 0) {
         const line = Buffer.concat(carry);
-        carry = [];
-        yield decode(line, 0, line.length);
-        start = at + 1;
-        at = raw.indexOf(LF, start);
+        if (!(first && line.length === 3 && isBom(line, 0, 3))) yield decode(line, 0, line.length);
       }
-      for (; at !== -1; at = raw.indexOf(LF, start)) {
-        yield decode(raw, start, at);
-        start = at + 1;
-      }
-      // A copy: a view would keep the whole 64 KiB chunk alive for as long as the line is being read.
-      if (start < raw.length) carry.push(Buffer.from(raw.subarray(start)));
+    } finally {
+      input.destroy();
     }
-    crCheck.end();
-    // The file ends inside a character.
-    utf8.end();
-    if (carry.length > 0) {
-      const line = Buffer.concat(carry);
-      if (!(first && line.length === 3 && isBom(line, 0, 3))) yield decode(line, 0, line.length);
-    }
-  } finally {
-    input.destroy();
   }
 }
 
