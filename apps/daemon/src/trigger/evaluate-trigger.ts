@@ -9,13 +9,12 @@ import {
   MaError,
   MEETING_STATUSES,
   type Meeting,
+  numberedMeetingCopyOf,
   obsidianTemplateFolders,
   ownStatusWithoutSummary,
   readMeeting,
   recordedTranscriptHash,
-  sameName,
   summaryEditState,
-  syncConflictCopyOf,
   templateNoteReason,
   type Vault,
 } from '@ma/core';
@@ -155,7 +154,8 @@ export async function evaluateTrigger(
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
   const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
   if (transcriptHash === null) return { run: false, reason: 'no-transcript', ...base };
-  const copyOf = await numberedCopyOf(vault, meeting);
+  // R201, L359: core's one rule, which `ma summarize` refuses by too.
+  const copyOf = await numberedMeetingCopyOf(vault, meeting);
   if (copyOf !== null)
     return { run: false, reason: 'numbered-copy', ...base, transcriptHash, detail: copyOf };
   const decided = { ...base, transcriptHash };
@@ -191,26 +191,6 @@ export async function evaluateTrigger(
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
   return { run: true, reason: askedAgain ? 'ended-again' : 'transcript-changed', ...withSummary };
-}
-
-/**
- * The original's vault path when `meeting` is a numbered copy of a meeting note in its folder
- * (`Standup 2.md`, `Standup (1).md` beside `Standup.md`, names compared as the vault compares them)
- * and both resolve their transcript to the same file; else null. A second meeting of the day
- * named `Standup 2` has a transcript of its own and is no copy (core `syncConflictCopyOf` leaves
- * numbered names undecided for that reason). Without this, a copy a sync client left of an `ended`
- * note was summarized as one more meeting: a second summary of the same transcript (a second paid
- * model run) and the copy rewritten (obsidian R201).
- */
-async function numberedCopyOf(vault: Vault, meeting: Meeting): Promise<string | null> {
-  const own = meeting.links.transcript;
-  if (!own) return null;
-  const copy = await syncConflictCopyOf(vault, meeting.path);
-  if (copy === null || !copy.numbered || !copy.originalExists) return null;
-  const original = await readMeeting(vault, copy.original).catch(() => null);
-  const theirs = original?.links.transcript;
-  if (!theirs || !sameName(theirs, own)) return null;
-  return copy.original;
 }
 
 /**

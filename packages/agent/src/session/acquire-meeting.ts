@@ -8,6 +8,8 @@ import {
   type MaConfig,
   type Meeting,
   type MeetingLock,
+  numberedCopyAdvice,
+  numberedMeetingCopyOf,
   readMeeting,
   resolveMeeting,
   symlinkOutMessage,
@@ -62,7 +64,9 @@ export interface AcquiredMeeting extends SessionMeeting {
  * meeting note (`X (conflicted copy 2026-12-01).md`, `X.sync-conflict-….md`: core
  * `syncConflictOriginal`; newcomer review F3: "… is a sync-conflict copy of Meetings/X.md …; open
  * both, keep what you want in Meetings/X.md, then delete the copy; nothing was written", `force` or
- * not), an empty meeting note (0 bytes,
+ * not), a numbered copy (`X 2.md`, `X (1).md` beside `X.md`) linking its original's transcript (core
+ * `numberedMeetingCopyOf`, R201/L359: `broken-link`, asked whether it is a copy; the daemon leaves it
+ * alone), an empty meeting note (0 bytes,
  * or only whitespace / a byte order mark: no frontmatter, transcript link nor notes; reviewA S17;
  * docs/vault-format.md, Meeting note), a summary/context name the
  * file system cannot take, a transcript or user-notes note that is another meeting's (M6: core's
@@ -116,6 +120,14 @@ export async function readSessionMeeting(
     const why = foreign.map((u) => unresolvedLinkMessage(u, read.path)).join('; ');
     throw new SummaryRunError('broken-link', `${why}; nothing was written`);
   }
+  // R201, L359: a numbered copy (`X 2.md` beside `X.md`) whose transcript is the original's is that
+  // meeting again (a second summary of one transcript): asked about, as the daemon leaves it alone.
+  const copyOf = await numberedMeetingCopyOf(vault, read);
+  if (copyOf !== null)
+    throw new SummaryRunError(
+      'broken-link',
+      `${numberedCopyAdvice(read.path, copyOf, read.links.transcript as VaultPath)}; nothing was written`,
+    );
   // A summary/context name the file system cannot take: refused before anything is written.
   checkArtifactNames(read);
   // X18: a summary renamed or moved without its link following is found by its meeting: link and

@@ -54,6 +54,7 @@ export {
 export { isMeetingUri, meetingRefOfUri } from './meeting-uri.js';
 export { meetingUserNotes } from './meeting-user-notes.js';
 export { belongsToOtherMeeting } from './note-owner.js';
+export { numberedCopyAdvice, numberedMeetingCopyOf } from './numbered-meeting-copy.js';
 export { meetingOutsideFolder } from './outside-meetings-folder.js';
 export { type PastSummary, pastSummaries } from './past-summaries.js';
 export { personNoteProperties } from './person-property-shapes.js';
