@@ -152,6 +152,23 @@ interface HeldLock {
 }
 
 /**
+ * The coarsest modification-time step of a file system a vault may be on (ms): FAT32 and exFAT
+ * without its 10 ms field keep even seconds, and an SMB share backed by one reports them so (L360).
+ */
+const MTIME_STEP_MS = 2000;
+
+/**
+ * True when `stored` (the lock folder's mtime as `stat` reports it, ms) is the mtime `set` (ms) this
+ * holder gave it, as a file system of any time resolution keeps it: the same, or cut down to its
+ * step (less than {@link MTIME_STEP_MS} below). A takeover sets a newer mtime (proper-lockfile takes
+ * over a lock not refreshed for `staleMs`, at least 2000 ms), so it is never read as ours; an exact
+ * comparison read every refresh on a 2-second file system as a takeover and refused the write (L360).
+ */
+function storedAs(stored: number, set: number): boolean {
+  return stored <= set && set - stored < MTIME_STEP_MS;
+}
+
+/**
  * The callback `fs` proper-lockfile is given for one lock folder (`lockAbs`; its own option), which
  * keeps the folder's mtime as this holder last set it (L353): proper-lockfile refreshes the lock by
  * setting its mtime and takes over a lock whose mtime is stale, but keeps the mtime to itself.
@@ -225,7 +242,9 @@ async function acquire(
       const stillOurs = () => {
         if (tracked.mine.lost) return false;
         const mtime = fs.statSync(lockAbs, { throwIfNoEntry: false })?.mtime.getTime();
-        return mtime === tracked.mine.set || mtime === tracked.mine.pending;
+        return (
+          mtime !== undefined && (storedAs(mtime, tracked.mine.set) || storedAs(mtime, tracked.mine.pending))
+        );
       };
       return { release, stillOurs };
     } catch (error) {
