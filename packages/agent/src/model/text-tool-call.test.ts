@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayBecomeTextToolCall, parseTextToolCall } from './text-tool-call.js';
+import { mayBecomeTextToolCall, parseTextToolCall, parseTextToolCalls } from './text-tool-call.js';
 
 const tools = new Set(['read_file', 'write_file']);
 
@@ -86,5 +86,39 @@ describe('B29: parseTextToolCall', () => {
     expect(mayBecomeTextToolCall('[[Remote control]]')).toBe(false);
     expect(mayBecomeTextToolCall('[the notes](x.md)')).toBe(false);
     expect(mayBecomeTextToolCall('```tool_codex')).toBe(false);
+  });
+});
+
+describe('R229: Gemma/CodeGemma Python calls in a tool_code fence', () => {
+  const gemma = new Set(['read_transcript', 'write_summary']);
+  it('keyword arguments of every Python literal form become JSON arguments', () => {
+    const code =
+      "```tool_code\nprint(default_api.write_summary(content='''## Summary\nIt's \"done\"\\n''', tags=['a', (1, 2.5)], meta={'x': None, \"y\": True}))\n```";
+    expect(parseTextToolCalls(code, gemma)).toEqual([
+      {
+        name: 'write_summary',
+        arguments: JSON.stringify({
+          content: '## Summary\nIt\'s "done"\n',
+          tags: ['a', [1, 2.5]],
+          meta: { x: null, y: true },
+        }),
+      },
+    ]);
+    expect(
+      parseTextToolCalls('```tool_code\nread_transcript(from=1, to=5)\nread_transcript(from=6)\n```', gemma),
+    ).toHaveLength(2);
+  });
+  it('text that does not parse but names an offered tool is one call with the text as arguments (refused later)', () => {
+    expect(parseTextToolCalls('```tool_code\nread_transcript(1, 60)\n```', gemma)).toEqual([
+      { name: 'read_transcript', arguments: 'read_transcript(1, 60)' },
+    ]);
+    expect(parseTextToolCalls('```tool_code\nos.remove("x")\n```', gemma)).toBeNull();
+    expect(parseTextToolCalls('```tool_code\nread_transcript(from=1); delete_all()\n```', gemma)).toBeNull();
+  });
+  it('streamed text is held while it may still become such a call, and only then', () => {
+    for (const s of ['```tool_code\nread_', '```py', '[read_transcript(from=', '[read_transcript'])
+      expect(mayBecomeTextToolCall(s), s).toBe(true);
+    for (const s of ['[read more](x)', '[[Link]]', '```tool_code\n1 + 1'])
+      expect(mayBecomeTextToolCall(s), s).toBe(false);
   });
 });

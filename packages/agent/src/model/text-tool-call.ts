@@ -1,4 +1,5 @@
 import { isObject } from './is-object.js';
+import { parsePythonCalls } from './python-call.js';
 /**
  * A tool call recovered from assistant text: `name` is an offered tool, `arguments` the JSON
  * text of an object.
@@ -103,7 +104,10 @@ function callFromObject(parsed: unknown, offeredTools: ReadonlySet<string>): Tex
 const FENCE = /^```(?:json|tool_calls?|tool_code|function_call)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
 
 /** The fence info strings {@link FENCE} accepts (lower case). */
-const FENCE_INFOS = ['json', 'tool_call', 'tool_calls', 'tool_code', 'function_call'];
+const FENCE_INFOS = ['json', 'tool_call', 'tool_calls', 'tool_code', 'function_call', 'python', 'py'];
+
+/** R229: fence labels whose content may be Python calls (`read_transcript(from=1)`), not only JSON. */
+const PYTHON_INFOS = ['tool_code', 'python', 'py'];
 
 function parseJson(text: string): unknown {
   try {
@@ -218,8 +222,38 @@ export function parseTextToolCalls(
     }
     return calls.length > 0 ? calls : null;
   }
+  const python = pythonTextToolCalls(body, offeredTools);
+  if (python) return python;
   const malformed = malformedTextToolCall(body, offeredTools);
   return malformed ? [malformed] : null;
+}
+
+/**
+ * One fence labelled `tool_code` or `python` (Gemma, CodeGemma), or a bare `[name(…), …]` list
+ * (Gemma's function-calling prompt, Llama 3.2's pythonic form), and nothing else. Group 1 is the
+ * fence's content.
+ */
+const PYTHON_FENCE = /^```(?:tool_code|python|py)[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i;
+
+/**
+ * R229: the whole content is Python calls to offered tools (`read_transcript(from=1, to=60)`, see
+ * `parsePythonCalls`) in one `tool_code`/`python` fence, or a bare list `[read_transcript(…)]`: the
+ * calls, their keyword arguments as JSON. Text whose first call names an offered tool but does not
+ * parse (positional arguments, a variable, a slip) is ONE call whose arguments are the printed text,
+ * refused as invalid JSON like R190's slips (nothing runs; the model is told to call again with JSON).
+ * Any call naming a tool not offered makes the whole reply text (B29: all calls or text).
+ */
+function pythonTextToolCalls(body: string, offeredTools: ReadonlySet<string>): TextToolCall[] | null {
+  const fenced = PYTHON_FENCE.exec(body);
+  const code = fenced ? fenced[1]!.trim() : /^\[\s*[A-Za-z_][\w.]*\s*\(/.test(body) ? body : null;
+  if (code === null || code.includes('```') || code.startsWith('{')) return null;
+  const parsed = parsePythonCalls(code);
+  if ('malformed' in parsed)
+    return parsed.malformed !== null && offeredTools.has(parsed.malformed)
+      ? [{ name: parsed.malformed, arguments: code }]
+      : null;
+  if (!parsed.calls.every((c) => offeredTools.has(c.name))) return null;
+  return parsed.calls.map((c) => ({ name: c.name, arguments: JSON.stringify(c.arguments) }));
 }
 
 /**
@@ -231,7 +265,7 @@ export function parseTextToolCalls(
  */
 export function looksLikePrintedToolCall(text: string): boolean {
   return (
-    /<tool_call>|\[TOOL_CALLS\]|<\|python_tag\|>|<function=[A-Za-z0-9_.-]+>/i.test(text) ||
+    /<tool_call>|\[TOOL_CALLS\]|<\|python_tag\|>|<function=[A-Za-z0-9_.-]+>|```tool_code/i.test(text) ||
     /\{\s*"name"\s*:\s*"[A-Za-z0-9_.-]+"\s*,\s*"(?:arguments|parameters)"\s*:/.test(text)
   );
 }
@@ -249,7 +283,8 @@ export function mayBecomeTextToolCall(content: string): boolean {
   // N11: a JSON array of calls (`[{"name"…`), not `[[link]]` or `[text](url)`.
   if (s.startsWith('[') && !s.startsWith('[TOOL_CALLS]'.slice(0, Math.min(s.length, 12)))) {
     const rest = s.slice(1).trimStart();
-    return rest === '' || rest.startsWith('{');
+    // R229: Gemma's `[read_transcript(from=1, to=60)]` (a name, then its parenthesis).
+    return rest === '' || rest.startsWith('{') || /^[A-Za-z_][\w.]*(?:\s*\(.*)?$/s.test(rest);
   }
   // V51: Mistral's [TOOL_CALLS], Llama's <|python_tag|> and <function=name> prefixes.
   for (const prefix of ['[TOOL_CALLS]', '<|python_tag|>', '<function=']) {
@@ -279,5 +314,6 @@ function mayBecomeFencedCall(s: string): boolean {
   if (m[0].length === after.length) return true;
   if (!m[1]) return false;
   const inner = after.slice(m[0].length).trimStart();
+  if (PYTHON_INFOS.includes(lower)) return inner === '' || /^[[{A-Za-z_#]/.test(inner);
   return inner === '' || inner.startsWith('{') || inner.startsWith('[');
 }
