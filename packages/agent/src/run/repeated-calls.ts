@@ -57,6 +57,12 @@ export class RepeatedCalls {
   /** The current step (0-based). */
   step = 0;
   readonly #answered = new Map<string, Answered>();
+  /**
+   * R230: the calls of the current step so far, by key, with their pending results: a reply that makes
+   * the identical read several times (Gemma, Qwen parallel calls) gets the first answered in full and
+   * each repeat a pointer to it.
+   */
+  #inStep: { step: number; calls: Map<string, Promise<unknown>> } = { step: -1, calls: new Map() };
   /** Lines shown of each numbered file (`<path>` → ranges), from the reads' first lines. */
   readonly #shown = new Map<string, { total: number; atLeast: boolean; ranges: Array<[number, number]> }>();
   /** The step's calls so far: whether every one was an unchanged repeat, and their keys. */
@@ -105,7 +111,18 @@ export class RepeatedCalls {
     const step = this.step;
     this.#closeStep(step);
     const key = `${name} ${stableJson(input)}`;
-    const out = await execute(input, options);
+    if (this.#inStep.step !== step) this.#inStep = { step, calls: new Map() };
+    const first = this.#inStep.calls.get(key);
+    if (first) {
+      const pointer = await first.then(
+        (out) => sameStepPointer(key, out),
+        () => null,
+      );
+      if (pointer !== null) return pointer;
+    }
+    const pending = Promise.resolve().then(() => execute(input, options));
+    if (!first) this.#inStep.calls.set(key, pending);
+    const out = await pending;
     if (typeof out !== 'string') {
       this.#stepCalls.allRepeats = false;
       return out;
@@ -193,6 +210,18 @@ export class RepeatedCalls {
     const readOn = next !== undefined ? `read on from ${next}` : 'read on';
     return `note: ${range}; ${readOn}, or write the summary (${same}).${notRead}${call ? ` To read on: ${call}.` : ''}`;
   }
+}
+
+/**
+ * R230: what a repeat of `key` within one reply gets when the first of them returned `out`: a one-line
+ * note that the result is the one given to the first (in a compact result's own JSON object, C11), or
+ * null when `out` is not a text result (the repeat then runs as it is).
+ */
+function sameStepPointer(key: string, out: unknown): string | null {
+  if (typeof out !== 'string') return null;
+  const note = `note: ${key} was called more than once in this reply; its result is given once, to the first of these calls, and not repeated here.`;
+  const result = compactResult(out);
+  return result ? JSON.stringify({ ...result.rest, [result.textKey]: note }) : note;
 }
 
 /** The parsed first line of a numbered read (see {@link READ_HEADER}), or null. */
