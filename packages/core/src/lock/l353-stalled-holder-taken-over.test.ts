@@ -9,7 +9,7 @@
  * Spec: docs/stale-writes.md (L353); docs/contracts.md (Concurrency).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { startLockHolder } from '../test-support/lock-holder-child.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
 import type { TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/vault.js';
+import { checkHeldFileLock } from './held-file-locks.js';
 import { FILE_LOCKS_FOLDER } from './state-folder.js';
 import { withFileLock } from './with-file-lock.js';
 
@@ -94,6 +95,82 @@ await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), () => {
     expect(await readFile(abs, 'utf8')).toBe(before);
     await taker;
   }, 180_000);
+
+  it("V131: the refused holder leaves the taker's lock in place, on release and when it exits", async () => {
+    // Found taken over by the check before proper-lockfile's own refresh saw it (a laptop waking up:
+    // the write's last step completes before the lock's timer runs), the holder's release removed
+    // the lock folder, which was the taker's: a third writer then wrote beside the taker.
+    const abs = path.join(vault.root, NOTE);
+    const locks = path.join(vault.root, ...FILE_LOCKS_FOLDER.split('/'));
+    const lockNames = async () => (await readdir(locks).catch(() => [])).filter((n) => n.endsWith('.lock'));
+    for (const end of ['release', 'exit'] as const) {
+      const taken = path.join(dir.root, `taker-locked-${end}`);
+      const waiting = path.join(dir.root, `taker-waiting-${end}`);
+      const go = path.join(dir.root, `go-${end}`);
+      const taker = (bundle: string) => `import { withFileLock } from ${JSON.stringify(bundle)};
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+const root = ${JSON.stringify(vault.root)};
+const vault = { root, resolve: async (rel) => ({ abs: path.join(root, ...rel.split('/')), rel }) };
+while (!existsSync(${JSON.stringify(go)})) await new Promise((resolve) => setTimeout(resolve, 20));
+writeFileSync(${JSON.stringify(waiting)}, '');
+await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), () => {
+  writeFileSync(${JSON.stringify(taken)}, '');
+  return new Promise(() => setInterval(() => {}, 1000));
+}, { staleMs: 2000, waitMs: 120000 });`;
+      const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'with-file-lock.ts');
+      const startTaker = startLockHolder(
+        entry,
+        (bundle) => `process.stdout.write('locked\\n');\n${taker(bundle)}`,
+      );
+      if (end === 'release') {
+        await startTaker;
+        const refused = await withFileLock(
+          vault,
+          abs,
+          async () => {
+            await writeFile(go, '');
+            while (!existsSync(waiting)) await new Promise((resolve) => setTimeout(resolve, 20));
+            stallUntil(taken);
+            // What the atomic writers call right before their rename, reached before any timer ran.
+            checkHeldFileLock(abs);
+            return 'not refused';
+          },
+          { staleMs: 2000 },
+        ).catch((error: unknown) => error);
+        expect(LockedError.isInstance(refused) && refused.takenOver, String(refused)).toBe(true);
+      } else {
+        // A holder in a process of its own that exits right after its stall (proper-lockfile's exit hook).
+        const holder = await startLockHolder(
+          entry,
+          (bundle) => `import { withFileLock } from ${JSON.stringify(bundle)};
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+const root = ${JSON.stringify(vault.root)};
+const vault = { root, resolve: async (rel) => ({ abs: path.join(root, ...rel.split('/')), rel }) };
+await withFileLock(vault, path.join(root, ${JSON.stringify(NOTE)}), async () => {
+  process.stdout.write('locked\\n');
+  writeFileSync(${JSON.stringify(go)}, '');
+  while (!existsSync(${JSON.stringify(waiting)})) await new Promise((resolve) => setTimeout(resolve, 20));
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(${JSON.stringify(taken)})) Atomics.wait(pause, 0, 0, 20);
+  process.exit(0);
+}, { staleMs: 2000, waitMs: 120000 });`,
+        );
+        await startTaker;
+        expect(await holder.exited).toBe(0);
+      }
+      expect(existsSync(taken)).toBe(true);
+      // The taker still holds the note: its lock is there, and a writer that comes now waits for it.
+      expect(await lockNames()).toHaveLength(1);
+      const third = await withFileLock(vault, abs, async () => 'third wrote', {
+        staleMs: 2000,
+        waitMs: 500,
+      }).catch((error: unknown) => error);
+      expect(LockedError.isInstance(third), String(third)).toBe(true);
+      (await startTaker).child.kill('SIGKILL');
+    }
+  }, 240_000);
 
   it('L353: a process that exits holding the lock still removes it (the lock is given its own fs whole)', async () => {
     const { exited } = await startLockHolder(

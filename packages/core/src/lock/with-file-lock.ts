@@ -178,9 +178,23 @@ function trackedLockFs(lockAbs: string) {
   let probing = false;
   /** The mtime (ms) this holder set or saw right after its `mkdir`; one it is setting now. */
   const mine = { set: Number.NaN, pending: Number.NaN, lost: false };
+  /** Whether the lock folder is still this holder's: not reported lost, its mtime one this holder set. */
+  const stillOurs = () => {
+    if (mine.lost) return false;
+    const mtime = fs.statSync(lockAbs, { throwIfNoEntry: false })?.mtime.getTime();
+    return mtime !== undefined && (storedAs(mtime, mine.set) || storedAs(mtime, mine.pending));
+  };
+  /**
+   * review V131: proper-lockfile removes the lock folder on release and at exit without looking whose it
+   * is; once taken over (seen by {@link stillOurs} before its own refresh saw it) the folder is the
+   * taker's, and removing it let a third writer in beside the taker. Before this holder has the lock
+   * (`mine.set` unset) a removal is proper-lockfile taking over a stale lock, as it should.
+   */
+  const anotherHolders = (p: string) => p === lockAbs && !Number.isNaN(mine.set) && !stillOurs();
   type Done = (error: NodeJS.ErrnoException | null) => void;
   return {
     mine,
+    stillOurs,
     fs: {
       mkdir: (p: string, done: Done) =>
         fs.mkdir(p, (error) => {
@@ -203,9 +217,11 @@ function trackedLockFs(lockAbs: string) {
           done(error);
         });
       },
-      rmdir: (p: string, done: Done) => fs.rmdir(p, done),
+      rmdir: (p: string, done: Done) => (anotherHolders(p) ? done(null) : fs.rmdir(p, done)),
       // proper-lockfile's exit hook removes the locks still held when the process exits.
-      rmdirSync: (p: string) => fs.rmdirSync(p),
+      rmdirSync: (p: string) => {
+        if (!anotherHolders(p)) fs.rmdirSync(p);
+      },
       realpath: (p: string, done: (error: NodeJS.ErrnoException | null, real: string) => void) =>
         fs.realpath(p, done),
     },
@@ -239,14 +255,7 @@ async function acquire(
           tracked.mine.lost = true;
         },
       });
-      const stillOurs = () => {
-        if (tracked.mine.lost) return false;
-        const mtime = fs.statSync(lockAbs, { throwIfNoEntry: false })?.mtime.getTime();
-        return (
-          mtime !== undefined && (storedAs(mtime, tracked.mine.set) || storedAs(mtime, tracked.mine.pending))
-        );
-      };
-      return { release, stillOurs };
+      return { release, stillOurs: tracked.stillOurs };
     } catch (error) {
       const left = deadline - Date.now();
       const changed = isGone(error) || isNotFolder(error);
