@@ -59,4 +59,15 @@ describe('R202: a property holding one item becomes a list when a person is adde
     await runTool(t.session, 'add_attendee', { name: 'Dan' });
     expect(await read()).toBe(note('attendees:\r\n  - "[Ann Lee](People/Ann%20Lee.md)"\r\n  - Dan'));
   });
+
+  it('review V132: an empty text property (`attendees: ""`, a template\'s) becomes a list of the one person, as before R202', async () => {
+    // R202 sent an empty string to the comma-string path: `attendees: "Bob Stone"`, a text property,
+    // where a missing or empty key has always become a YAML list (addListItem's own contract).
+    for (const empty of ['attendees: ""', "attendees: '  '"]) {
+      await withAttendees(empty);
+      await runTool(t.session, 'add_attendee', { name: 'Bob Stone' });
+      expect(await read()).toBe(note('attendees:\r\n  - Bob Stone'));
+      await t.cleanup();
+    }
+  });
 });

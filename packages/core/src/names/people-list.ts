@@ -251,7 +251,8 @@ export function addListItem(doc: FrontmatterDoc, key: string, item: string): voi
   // grown to `"[[Ann Lee]], [[Bob]]"` is one text to Obsidian and Dataview (no link any more: a
   // `contains(attendees, [[Ann Lee]])` query lost the meeting); as a list each item is a link (R202).
   // A lone plain name (`Bob Sample`, left by removing from a comma string) keeps the comma style (H5).
-  if (typeof value === 'string' && !isLoneLink(value))
+  // An empty or blank string is no comma list either: it becomes a list, as a missing key (review V132).
+  if (typeof value === 'string' && value.trim() !== '' && !isLoneLink(value))
     setListItems(doc, key, [...frontmatterList(value), item], listJoinOf(value));
   else doc.addToList(key, item);
 }

@@ -243,7 +243,9 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         !pair ||
         value === null ||
         value === undefined ||
-        (isScalar(value) && (value.value === null || value.value === ''))
+        // review V132: a blank text (`attendees: '  '`) is empty too, never a list item of its own.
+        (isScalar(value) &&
+          (value.value === null || (typeof value.value === 'string' && value.value.trim() === '')))
       ) {
         return doc.set(key, [item]);
       }
