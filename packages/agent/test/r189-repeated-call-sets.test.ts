@@ -61,4 +61,23 @@ describe.each([false, true])('R189: the same set of calls every step (stream: %s
     expect(h.server.requests).toHaveLength(6);
     expect(run.summaryPath).toBeTruthy();
   });
+
+  it('review V133: a repeated read beside a write that changes something each step is no loop; the run finishes', async () => {
+    // Only the read-only tools were watched, so a step of [the same read, a new write] counted as a step
+    // of repeats alone: the third stopped the run as "did not go on", dropping what it wrote.
+    const word = (n: number) => ({ name: 'add_dictation_word', arguments: { word: `Zigbee${n}` } });
+    h = await startHarness([
+      { toolCalls: [transcript] },
+      { toolCalls: [transcript, word(1)] },
+      { toolCalls: [transcript, word(2)] },
+      { toolCalls: [transcript, word(3)] },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+      { text: 'Done.' },
+    ]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
+    expect(h.server.requests).toHaveLength(6);
+    expect(run.summaryPath).toBeTruthy();
+    const dictation = (await snapshot(h.root))['Dictation.md'];
+    for (const n of [1, 2, 3]) expect(dictation).toContain(`Zigbee${n}`);
+  });
 });

@@ -78,17 +78,19 @@ export class RepeatedCalls {
    */
   #streak: { key: string; steps: number; calls: number } | null = null;
 
-  /** `tools` with each read-only tool's repeats answered by a note. */
+  /** `tools` with each read-only tool's repeats answered by a note, and each writing tool's calls seen (V133). */
   wrap<T extends ToolSet>(tools: T): T {
     const out: Record<string, unknown> = {};
     for (const [name, t] of Object.entries(tools)) {
       const execute = t.execute as Execute | undefined;
       out[name] =
-        execute === undefined || !annotationsOf(name).readOnlyHint
+        execute === undefined
           ? t
           : {
               ...t,
-              execute: (input: unknown, options: unknown) => this.#execute(name, execute, input, options),
+              execute: annotationsOf(name).readOnlyHint
+                ? (input: unknown, options: unknown) => this.#execute(name, execute, input, options)
+                : (input: unknown, options: unknown) => this.#write(execute, input, options),
             };
     }
     return out as T;
@@ -105,6 +107,17 @@ export class RepeatedCalls {
     return streak && streak.steps + 1 >= REPEATED_CALLS_STOP
       ? { call: streak.key, times: streak.steps + 1, calls: streak.calls }
       : null;
+  }
+
+  /**
+   * A call of a tool that writes: never a repeat (it may change what the next read shows), so its step
+   * is no step of repeats alone (review V133: a step of [the same read, a new write] counted as one, and
+   * the third such step stopped a run that was writing, its summary dropped).
+   */
+  #write(execute: Execute, input: unknown, options: unknown): unknown {
+    this.#closeStep(this.step);
+    this.#stepCalls.allRepeats = false;
+    return execute(input, options);
   }
 
   async #execute(name: string, execute: Execute, input: unknown, options: unknown): Promise<unknown> {
