@@ -256,7 +256,7 @@ export async function runAgentEngine(
       const { call, times, calls } = loop.repeatedCalls;
       throw new SummaryRunError(
         'no-summary',
-        `stopped after ${loop.steps} tool steps: the model made the same ${calls > 1 ? `${calls} calls` : 'call'} ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself${loop.promptShrank === null ? ' (common with small models)' : ''}${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; ${loop.promptShrank === null ? 'run again, or use a larger model (or \`--engine extractive\`)' : promptCutHint(loop.promptShrank)}`,
+        `stopped after ${loop.steps} tool steps: the model made the same ${calls > 1 ? `${calls} calls` : 'call'} ${times} times in a row (${call}), each answered "unchanged, not shown again" with the lines still to read, and did not go on; it repeats itself${loop.promptShrank === null ? ' (common with small models)' : ''}${cleanModelText(summaryDraft.read()) !== '' ? ', so its draft may be incomplete and was not saved' : ' without writing a summary'}; the previous summary is unchanged; ${loop.promptShrank === null ? 'run again, or use a larger model (or `--engine extractive`)' : promptCutHint(loop.promptShrank)}`,
       );
     }
     // R67: the same calls refused step after step: the model does not act on the refusal.
@@ -366,6 +366,8 @@ export async function runAgentEngine(
     if (lacking.length > 0) throw new SummaryRunError('truncated', filledFinishCutMessage(lacking));
     // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
     textWarnings.push(...sectionWarnings(text, config.summary.template));
+    // R232: the server most likely cut the prompt: the summary rests on part of what was sent.
+    if (loop.promptCut !== null) textWarnings.push(promptCutWarning(loop.promptCut));
     if (usageIgnored !== null)
       textWarnings.push(
         `the model server reported token usage that is not a count (${usageIgnored}): ignored, so the token figures leave it out`,
@@ -469,6 +471,21 @@ function promptCutHint(shrank: NonNullable<AgentLoopResult['promptShrank']>): st
 export function printedToolCallMessage(rejected: string): string {
   const quoted = rejected.replace(/^the model finished without writing a summary[;:] ?/, '');
   return `the model finished without writing a summary: its last reply printed a tool call as text instead of calling the tool, so nothing ran (the server did not turn the model's tool-call syntax into a tool call); start the server with its tool-call parser (vLLM --enable-auto-tool-choice --tool-call-parser <the model's>, llama.cpp --jinja, Ollama: a model whose template supports tools) or use a model that calls tools, then run again; ${quoted}`;
+}
+
+/**
+ * R232: the warning of a run whose request the server most likely cut to a smaller window than the
+ * run's (see `AgentLoopResult.promptCut`): the counts, what Ollama does, and the fix (the server's
+ * context length, Ollama `OLLAMA_CONTEXT_LENGTH` or `num_ctx`, set to `model.contextWindow`, or
+ * `model.contextWindow` lowered to the server's).
+ */
+export function promptCutWarning(cut: {
+  step: number;
+  reported: number;
+  sent: number;
+  window: number;
+}): string {
+  return `the server most likely cut the prompt: at step ${cut.step} it counted ${cut.reported} prompt tokens for a request of about ${cut.sent} (our count over-counts, never by half), so it kept only what fits its own context window, smaller than model.contextWindow (${cut.window}), and the model answered from part of the prompt: the summary may miss what was cut. Ollama cuts such a prompt silently (its default window is 2048 or 4096 tokens): start it with OLLAMA_CONTEXT_LENGTH=${cut.window} (or set num_ctx ${cut.window} in the model's Modelfile); llama.cpp: -c ${cut.window}; LM Studio: the model's context length; or set model.contextWindow to the server's window, then run again`;
 }
 
 /**

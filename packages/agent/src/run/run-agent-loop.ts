@@ -209,6 +209,17 @@ export interface AgentLoopResult {
    * the run assumed (tokens), when it budgets one. `null`: no such drop.
    */
   promptShrank: { step: number; reported: number; before: number; window: number | null } | null;
+  /**
+   * R232: the first step whose request the server most likely cut to its own smaller window (Ollama
+   * cuts a prompt over num_ctx silently and answers from the rest): the prompt tokens it reported
+   * (`reported`, cached ones added back as for {@link AgentLoopResult.promptShrank}) are at least
+   * {@link PROMPT_CUT_MIN_TOKENS}, under half the request by the budget's counter (`sent`, which
+   * over-counts: bytes/3, never by half), and not what a count of the uncached part only would be
+   * (Ollama 0.30.x: about what the request added to the one before, so between half and twice
+   * that; under half of it is a cut too, the window smaller than the step's own read). The run warns
+   * (a partial cache hit can look alike, so it is not stopped). `null`: no such step, or no budget.
+   */
+  promptCut: { step: number; reported: number; sent: number; window: number } | null;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
   largestRequest: number;
 }
@@ -461,6 +472,13 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /**
+ * R232: the fewest prompt tokens a server's count must show to be read as a cut prompt: Ollama's
+ * smallest default window is 2,048 and a cut fills most of the window; a count only of the tokens a
+ * server did not take from its cache (Ollama 0.30.x) at the first step is the short user prompt.
+ */
+export const PROMPT_CUT_MIN_TOKENS = 1024;
+
+/**
  * Runs the AI SDK v7 tool loop of one summary run: `instructions` + one user prompt, tools
  * executed one at a time (`toolCallConcurrency: 1`, seed 004 "sequential tools"), at most
  * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32) with a wind-down on the
@@ -519,6 +537,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   /** The last step's reported prompt tokens and the run's compaction count then (R151). */
   let lastReported: { tokens: number; compacted: number } | null = null;
   let largestRequest = 0;
+  /** R232: the current step's request by the counter, its messages' part, and the messages of the step before. */
+  let stepRequest: { tokens: number; messages: number; added: number | null; compacted: number } | null =
+    null;
+  let promptCut: AgentLoopResult['promptCut'] = null;
   let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
   // U4: the results of one step share the room of the next request.
   const loopBudget = input.budget;
@@ -660,10 +682,22 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
           );
         }
         stepMessages = fitted.messages;
-        largestRequest = Math.max(
-          largestRequest,
-          budget.window.tokens - budget.reserve - room + fitted.tokens,
-        );
+        const request = budget.window.tokens - budget.reserve - room + fitted.tokens;
+        largestRequest = Math.max(largestRequest, request);
+        // R232: what this request added to the one before (all of its messages at the first step;
+        // unknown after a compaction).
+        const before = stepRequest;
+        stepRequest = {
+          tokens: request,
+          messages: fitted.tokens,
+          added:
+            before === null
+              ? fitted.tokens
+              : before.compacted === compacted + fitted.compacted
+                ? fitted.tokens - before.messages
+                : null,
+          compacted: compacted + fitted.compacted,
+        };
         if (fitted.compacted > 0) {
           compacted += fitted.compacted;
           step.messages = fitted.messages;
@@ -784,6 +818,20 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
             window: loopBudget?.budget.window.tokens ?? null,
           };
         lastReported = { tokens: sent, compacted };
+        if (
+          promptCut === null &&
+          stepRequest !== null &&
+          stepRequest.added !== null &&
+          sent >= PROMPT_CUT_MIN_TOKENS &&
+          sent * 2 < stepRequest.tokens &&
+          (sent > stepRequest.added * 2 || sent * 2 < stepRequest.added)
+        )
+          promptCut = {
+            step: step + 1,
+            reported: sent,
+            sent: stepRequest.tokens,
+            window: loopBudget?.budget.window.tokens ?? 0,
+          };
       }
       if (isCutOff(result.finishReason)) {
         const cut: CutReply = {
@@ -934,6 +982,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       refusedSteps: refusedRun,
       compacted,
       promptShrank,
+      promptCut,
       largestRequest,
     };
   };
