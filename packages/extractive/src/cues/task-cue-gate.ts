@@ -28,7 +28,10 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['d3e62c20', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + an action verb"],
   ['2867bd96', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + any work verb"],
   ['09118a51', 'LOOKING_INTO: its last word is check|double-check|look|research|investigate|find out'],
-  ['ce0b2044', 'E192: \\bi should|i must, or have to|need to after a space'],
+  [
+    'a681bf94',
+    'E192 (E320: its talk-verb check after the verb lead): \\bi should|i must, or have to|need to after a space',
+  ],
   ['63022c0d', '(i|we …) happy|glad|willing|pleased to after a space; or \\bwe can|we could'],
   ['14597be3', '\\bi can|i could'],
   ['d4832628', '\\baction|to-do|todo|homework'],
