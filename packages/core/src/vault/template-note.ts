@@ -66,17 +66,40 @@ const PLACEHOLDER = /\{\{\s*(?:title|date|time)(?::[^{}\n]*)?\s*\}\}|<%[*_-]?[\s
  * Spec: newcomer session 32 N4.
  */
 export function frontmatterPlaceholders(text: string): string[] {
-  const split = splitFrontmatter(text);
-  if (!split.block) return [];
-  const yaml = split.content.slice(split.block.rawStart, split.block.rawEnd);
+  const yaml = frontmatterBlock(text);
+  if (yaml === null) return [];
   return [...new Set(yaml.match(PLACEHOLDER) ?? [])].map((p) => (p.length > 60 ? `${p.slice(0, 57)}…` : p));
+}
+
+/** The frontmatter block's raw text (between the fences), or null without one. */
+function frontmatterBlock(text: string): string | null {
+  const split = splitFrontmatter(text);
+  return split.block ? split.content.slice(split.block.rawStart, split.block.rawEnd) : null;
+}
+
+/**
+ * True when the frontmatter `yaml` has a `date:` filled in: a value that is not empty and holds no
+ * placeholder (`date: 2026-12-01`). A template's date is what its plugin fills when a note is made
+ * from it, so a note with its date filled is a meeting, whatever leftover another property keeps
+ * (a Templater command that failed, `created: <% tp.file.creation_date() %>`; leftovers L361).
+ */
+function hasFilledDate(yaml: string): boolean {
+  const date =
+    /^date[ \t]*:[ \t]*(.*)$/im
+      .exec(yaml)?.[1]
+      ?.replace(/\s+#.*$/, '')
+      .trim() ?? '';
+  PLACEHOLDER.lastIndex = 0;
+  return date !== '' && !/^["']?["']?$/.test(date) && !PLACEHOLDER.test(date);
 }
 
 /**
  * Why a note is an Obsidian template rather than a meeting, or `null` when it is none: it lies in
  * a template folder the vault's Obsidian settings name (`in the templates folder "Templates"
  * (.obsidian/templates.json)`), or its frontmatter still holds template placeholders (`its
- * frontmatter holds the template placeholder {{date:YYYY-MM-DD}}, not filled in`).
+ * frontmatter holds the template placeholder {{date:YYYY-MM-DD}}, not filled in`) and its `date:`
+ * is not filled in (missing, empty or a placeholder itself): a filled note with a leftover
+ * placeholder in another property is a meeting (leftovers L361), its leftover left as it is.
  *
  * @param notePath the note's vault path (`/` separators).
  * @param text the note's whole text.
@@ -90,7 +113,11 @@ export function templateNoteReason(
 ): string | null {
   const folder = templateFolderOf(notePath, templateFolders);
   if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
-  return placeholderReason(frontmatterPlaceholders(text));
+  const placeholders = frontmatterPlaceholders(text);
+  // L361: only a note still all template is one; a filled note (its date filled in) with a leftover
+  // placeholder is a meeting (the leftover is left as it is).
+  if (placeholders.length > 0 && hasFilledDate(frontmatterBlock(text) ?? '')) return null;
+  return placeholderReason(placeholders);
 }
 
 /** Why a note with these unfilled placeholders is a template, or null without any. */
