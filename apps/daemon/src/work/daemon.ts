@@ -156,6 +156,11 @@ export class Daemon {
   readonly #recheck = new Map<string, number>();
   readonly #retries = new Map<string, { timer: NodeJS.Timeout; nextRunAt: string; attempt: number }>();
   readonly #busy = new Map<string, { timer: NodeJS.Timeout | null; count: number }>();
+  /** L362: meetings whose transcript is still being written, with what it was when last seen. */
+  readonly #settling = new Map<
+    string,
+    { timer: NodeJS.Timeout; size: number; mtimeMs: number; at: number }
+  >();
   readonly #known = new Map<string, string>();
   readonly #startedAt = new Date().toISOString();
   #watcher: VaultWatcher | null = null;
@@ -344,6 +349,11 @@ export class Daemon {
       if (b.timer) clearTimeout(b.timer);
     }
     this.#busy.clear();
+    for (const [meeting, w] of this.#settling) {
+      clearTimeout(w.timer);
+      left.add(meeting);
+    }
+    this.#settling.clear();
     this.#queue.clear();
     this.#pending.clear();
     if (left.size > 0) {
@@ -739,7 +749,44 @@ export class Daemon {
       this.#publish();
       return;
     }
+    if (await this.#transcriptSettling(meeting, decision, attempt)) return;
     await this.#run(meeting, decision, attempt);
+  }
+
+  /**
+   * L362: true (and the meeting looked at again once the settle window, `daemon.debounceMs`, has
+   * passed) when its transcript changed within that window: a sync client (Dropbox, iCloud) writes a
+   * file in pieces, and a run started on the first pieces made a second run on the whole file (two
+   * summaries, two paid runs). A transcript is stable when its modification time is at least the
+   * window old, or when its size and modification time stayed the same over the window (a time in
+   * the future, as a sync client may keep from another device, is compared, not trusted).
+   */
+  async #transcriptSettling(meeting: string, decision: TriggerDecision, attempt: number): Promise<boolean> {
+    const rel = decision.meeting?.links.transcript;
+    const window = this.#config.daemon.debounceMs;
+    const info = rel ? await stat(path.join(this.#o.vault.root, rel)).catch(() => null) : null;
+    const seen = this.#settling.get(meeting);
+    if (seen) clearTimeout(seen.timer);
+    this.#settling.delete(meeting);
+    if (info === null || window <= 0) return false;
+    const now = Date.now();
+    const age = now - info.mtimeMs;
+    if (age >= window) return false;
+    const same = seen !== undefined && seen.size === info.size && seen.mtimeMs === info.mtimeMs;
+    if (same && now - seen.at >= window) return false;
+    const at = same ? seen.at : now;
+    const wait = Math.max(50, at + window - now, age >= 0 ? window - age : 0);
+    const timer = setTimeout(() => {
+      if (this.#settling.get(meeting)?.timer !== timer) return;
+      this.#consider(meeting, 'transcript settling', attempt);
+    }, Math.min(wait, window) + 25);
+    timer.unref?.();
+    this.#settling.set(meeting, { timer, size: info.size, mtimeMs: info.mtimeMs, at });
+    this.#o.log.debug(
+      { meeting, transcript: rel, size: info.size },
+      'transcript still changing: looked at again once it settles',
+    );
+    return true;
   }
 
   /**
