@@ -17,6 +17,7 @@ import { withoutStrandedCommas } from '../transcript/without-stranded-commas.js'
 import { withoutWordFragments } from '../transcript/without-word-fragments.js';
 import { iceBreakerRounds, inIceBreakerRound, isSelfIntroduction } from './ice-breakers.js';
 import { statesOutcome } from './outcome-statement.js';
+import { sharedPhrases } from './shared-phrases.js';
 import {
   announcesAgendaItems,
   type BusinessKind,
@@ -219,6 +220,9 @@ export function blockTopics(
   // nor topic lead (E23).
   const rounds = iceBreakerRounds(sentences, language);
   const warmUp = inIceBreakerRound(sentences, rounds);
+  // E340: the phrases three or more speakers say name the topics in their leads (a transcript longer than any meeting
+  // reads its leads off the candidates and has no such phrases: issue 13).
+  const meetingPhrases = long ? undefined : sharedPhrases(sentences, stops);
   starts.forEach((start, t) => {
     const end = starts[t + 1] ?? owned.to;
     if (end <= start) return;
@@ -322,6 +326,7 @@ export function blockTopics(
         idf,
         leadFrom.map((s) => s.clean),
         leadFrom.map((s) => s.normal),
+        meetingPhrases,
       ),
       firstLine: sentences[start]!.line,
       lastLine: sentences[end - 1]!.line,

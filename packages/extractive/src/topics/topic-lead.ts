@@ -25,6 +25,13 @@ const NOT_A_SUBJECT = new Set(
  * "Data collection, told, laugh" — and leads are read before their points).
  */
 const MAX_LABELS = 2;
+/**
+ * A topic's phrase that the meeting's speakers share (`sharedPhrases`: three or more of them say it) weighs this much
+ * more in its lead (E340): "Scroll wheel, voice recognition" over "Spongy feel, scroll wheel". Measured 1.5, 2 and 3
+ * (three speakers; 1.25 to 4 with two), docs/offline-engine-key-point-ranking.md, session 44.
+ */
+const SHARED_PHRASE_WEIGHT = 2;
+const NO_PHRASES: ReadonlySet<string> = new Set();
 
 /**
  * The short lead of a topic: its most distinctive two-word phrases, then words when phrases run out, each
@@ -44,6 +51,8 @@ const MAX_LABELS = 2;
  * @param lowered - optional, one per `spoken`: a lower-case form of it holding each of its ASCII letter runs lower-cased
  *   (a sentence's `normal`); a sentence whose form holds none of the lead's words is not scanned for their capitals
  *   (issue 13, K3: the same lead, fewer scans)
+ * @param shared - the meeting's shared phrases (`sharedPhrases`, E340: said by three or more speakers), lower case; a
+ *   phrase of the topic among them weighs {@link SHARED_PHRASE_WEIGHT} times; default none
  * @returns e.g. `"Corporate colour, previous products"`; `""` when nothing recurs
  */
 export function topicLead(
@@ -52,6 +61,7 @@ export function topicLead(
   idf: TermWeights,
   spoken: readonly string[] = [],
   lowered?: readonly string[],
+  shared: ReadonlySet<string> = NO_PHRASES,
 ): string {
   const stops = stopwordsFor(language);
   // One entry per term and per pair of terms (nested maps: no key string built per word; issue 13).
@@ -109,7 +119,9 @@ export function topicLead(
     .map(({ e, form }) => {
       const idfA = idf.get(e.termA) ?? 1;
       const idfMean = e.termB === null ? idfA : (idfA + (idf.get(e.termB) ?? 1)) / 2;
-      return { e, form, phrase: e.termB === null ? 0 : 1, score: e.count * idfMean };
+      // E340: a phrase three or more speakers say is the group's name for the subject, not one speaker's jargon.
+      const weight = e.termB !== null && shared.has(form) ? SHARED_PHRASE_WEIGHT : 1;
+      return { e, form, phrase: e.termB === null ? 0 : 1, score: e.count * idfMean * weight };
     })
     .sort((a, b) => b.phrase - a.phrase || b.score - a.score || a.form.localeCompare(b.form));
   const used = new Set<string>();
