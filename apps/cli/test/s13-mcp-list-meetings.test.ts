@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connectMaMcp, type TextResult, textOf } from './ma-mcp-stdio.js';
+import { connectMaMcp, rawMcpStdio, type TextResult, textOf } from './ma-mcp-stdio.js';
 
 let vault: SampleVaultCopy;
 let client: Client | undefined;
@@ -87,4 +87,70 @@ describe('S13: list_meetings is bounded, newest first, and pages', () => {
       '2026-03-10 Remote control functional design',
     );
   }, 60_000);
+});
+
+/*
+ * R217: `list_meetings` refused what every other listing tool takes. docs/tools.md, Numeric arguments:
+ * a whole number of any size, in every tool; huge values follow the range rules (reads clamp them) and a
+ * `limit` above its maximum is clamped. `list_meetings {"offset": 1e300}` was refused as `offset:
+ * expected a whole number from 0 up, got number 1e+300` (a number from 0 up), while `list_projectfiles`,
+ * `list_project_catalog`, `list_past_project_meetings` and `search` answer `none past offset 1e300`;
+ * `{"limit": 501}` was refused where `list_past_project_meetings {"limit": 501}` lists its most. Now the
+ * offset pages whatever its size (past the end says so, the number as the call wrote it, L64) and a limit
+ * above 500 lists 500; below 1, negative, fractional and non-numbers stay refused. The built `ma mcp`
+ * over stdio, driven by the MCP SDK client (and raw JSON-RPC for a number the SDK would round), on a
+ * temp copy of the sample vault.
+ * Spec: docs/tools.md (Numeric arguments); docs/mcp.md (Which meeting: list_meetings).
+ */
+
+describe('R217: list_meetings takes whole numbers of any size, as every listing tool does', () => {
+  it('R217: a huge offset says none past it; a limit above 500 lists; below the minimum stays refused', async () => {
+    await connect();
+    const call = async (args: Record<string, unknown>) => {
+      const result = (await client!.callTool({ name: 'list_meetings', arguments: args })) as TextResult;
+      return { isError: result.isError === true, text: textOf(result) };
+    };
+    const { tools } = await client!.listTools();
+    const schema = tools.find((t) => t.name === 'list_meetings')!.inputSchema as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    // A client that validates against the schema must not refuse what the tool takes.
+    expect(schema.properties.limit!.maximum).toBeUndefined();
+    expect(schema.properties.offset!.maximum).toBeUndefined();
+    // The sample vault's six meetings, newest first.
+    const SIX = (await call({})).text;
+    expect(SIX.split('\n')).toHaveLength(6);
+
+    expect(await call({ offset: 1e300 })).toEqual({
+      isError: false,
+      text: 'no meetings past offset 1e+300 (6 meetings)',
+    });
+    expect(await call({ limit: 501 })).toEqual({ isError: false, text: SIX });
+    expect(await call({ limit: 1e300, offset: 4 })).toEqual({
+      isError: false,
+      text: SIX.split('\n').slice(4).join('\n'),
+    });
+    // The rest of the range rules are unchanged.
+    for (const args of [{ limit: 0 }, { limit: -1 }, { limit: 2.5 }, { offset: -1 }, { offset: 0.5 }])
+      expect((await call(args)).isError).toBe(true);
+    expect((await call({ limit: 0 })).text).toContain(
+      'limit: expected a whole number from 1 to 500, got number 0',
+    );
+  }, 120_000);
+
+  it('R217: an offset past 2^53 is named as the call wrote it', async () => {
+    const raw = rawMcpStdio(['--vault', vault.root]);
+    try {
+      await raw.initialize();
+      await raw.write(
+        '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_meetings","arguments":{"offset":9007199254740993}}}\n',
+      );
+      const reply = await raw.reply(7);
+      expect(reply.result?.isError).not.toBe(true);
+      expect(reply.result?.content?.[0]?.text).toBe('no meetings past offset 9007199254740993 (6 meetings)');
+    } finally {
+      raw.child.stdin.end();
+      await raw.closed;
+    }
+  }, 120_000);
 });

@@ -36,8 +36,7 @@ export const LIST_MEETINGS_TOOL = {
       limit: {
         type: 'integer',
         minimum: 1,
-        maximum: LIST_MEETINGS_LIMIT.max,
-        description: `Names to list (default ${LIST_MEETINGS_LIMIT.default}, at most ${LIST_MEETINGS_LIMIT.max}).`,
+        description: `Names to list, >= 1 (default ${LIST_MEETINGS_LIMIT.default}, at most ${LIST_MEETINGS_LIMIT.max}: a larger limit lists ${LIST_MEETINGS_LIMIT.max}).`,
       },
       offset: {
         type: 'integer',
@@ -56,22 +55,21 @@ export const LIST_MEETINGS_TOOL = {
 };
 
 /**
- * A whole number argument in [min, max], `fallback` when absent; else the issue (L94: named as the
- * tools' shared describer names it: `limit: expected a whole number from 1 to 500, got string "5"`).
+ * A whole number argument of any size from `min` up (docs/tools.md, Numeric arguments: huge values
+ * follow the range rules, a `limit` above its maximum is clamped by the caller), `fallback` when
+ * absent or null; else the issue (L94: named as the tools' shared describer names it:
+ * `limit: expected a whole number from 1 to 500, got string "5"`; `shown` is the range it names).
  */
 function wholeArg(
   value: unknown,
   name: string,
   fallback: number,
   min: number,
-  max: number,
+  shown: string,
 ): number | ArgumentIssue {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    return {
-      path: [name],
-      message: `expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
-    };
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    return { path: [name], message: `expected a whole number ${shown}` };
   return value;
 }
 
@@ -82,7 +80,7 @@ function wholeArg(
  * starts with, else its modification day; sorted newest first (then by name), filtered by `query`,
  * paged by `offset`/`limit`, cut at `limits.readChars` characters; a last line
  * `… 2,957 more meetings (older); pass offset: 50 for the next ones, or query …` when more remain.
- * @param args the call's arguments: `query?` (string), `limit?` (1–500), `offset?` (≥ 0).
+ * @param args the call's arguments: `query?` (string), `limit?` (≥ 1; above 500 lists 500), `offset?` (≥ 0, any size).
  * @returns the text and whether it is an error (a bad argument: `refused: …`).
  * @throws PathSafetyError (core) when the meetings folder is refused; I/O errors.
  */
@@ -96,8 +94,14 @@ export async function listMeetingsText(
       text: `refused: unknown argument ${JSON.stringify(unknown[0])}; list_meetings takes query, limit, offset`,
       isError: true,
     };
-  const limit = wholeArg(args.limit, 'limit', LIST_MEETINGS_LIMIT.default, 1, LIST_MEETINGS_LIMIT.max);
-  const offset = wholeArg(args.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+  const limit = wholeArg(
+    args.limit,
+    'limit',
+    LIST_MEETINGS_LIMIT.default,
+    1,
+    `from 1 to ${LIST_MEETINGS_LIMIT.max}`,
+  );
+  const offset = wholeArg(args.offset, 'offset', 0, 0, 'from 0 up');
   const query = args.query ?? '';
   // L94: every argument of the wrong type is named with what was given and what is expected.
   const issues: ArgumentIssue[] = [
@@ -144,7 +148,8 @@ export async function listMeetingsText(
   const lines: string[] = [];
   let used = 0;
   let next = offset;
-  for (const m of matching.slice(offset, offset + limit)) {
+  // A limit above the most lists the most; an offset of any size past the end says so (L64: as written).
+  for (const m of matching.slice(offset, offset + Math.min(limit, LIST_MEETINGS_LIMIT.max))) {
     if (used + m.name.length + 1 > budget) break;
     lines.push(m.name);
     used += m.name.length + 1;
