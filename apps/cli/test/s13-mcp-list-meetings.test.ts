@@ -154,3 +154,22 @@ describe('R217: list_meetings takes whole numbers of any size, as every listing 
     }
   }, 120_000);
 });
+
+// R218: list_meetings named only the first unknown key (`{"lmit": 5, "ofset": 2}` said "lmit" alone): a model
+// that fixed it was refused again for the second. docs/tools.md, Unknown argument keys: refused, naming them.
+describe('R218: list_meetings names every unknown argument', () => {
+  it('R218: two misspelled keys are both named, nothing listed', async () => {
+    await connect();
+    const result = (await client!.callTool({
+      name: 'list_meetings',
+      arguments: { lmit: 5, ofset: 2 },
+    })) as TextResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe(
+      'refused: unknown arguments "lmit", "ofset"; list_meetings takes query, limit, offset; call again without the unknown ones',
+    );
+    expect(await list({ extra: 1 })).toBe(
+      'refused: unknown argument "extra"; list_meetings takes query, limit, offset; call again without the unknown one',
+    );
+  }, 60_000);
+});

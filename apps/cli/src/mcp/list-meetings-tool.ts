@@ -91,7 +91,8 @@ export async function listMeetingsText(
   const unknown = Object.keys(args).filter((k) => !['query', 'limit', 'offset'].includes(k));
   if (unknown.length > 0)
     return {
-      text: `refused: unknown argument ${JSON.stringify(unknown[0])}; list_meetings takes query, limit, offset`,
+      // R218: every unknown key is named (docs/tools.md, Unknown argument keys), as the tools name them.
+      text: `refused: unknown argument${unknown.length === 1 ? '' : 's'} ${unknown.map((k) => JSON.stringify(k)).join(', ')}; list_meetings takes query, limit, offset; call again without the unknown one${unknown.length === 1 ? '' : 's'}`,
       isError: true,
     };
   const limit = wholeArg(
