@@ -15,6 +15,7 @@ import {
   readMeeting,
   recordedTranscriptHash,
   summaryEditState,
+  syncConflictCopyOf,
   templateNoteReason,
   type Vault,
 } from '@ma/core';
@@ -88,7 +89,8 @@ export interface EvaluateTriggerOptions {
  *    an Obsidian template kept among the meetings (core `templateNoteReason`: in a template folder the
  *    vault's Obsidian settings name, or `{{date}}`/`<% … %>` placeholders left in its frontmatter) is
  *    no meeting and never runs (`template`, `detail` says why; newcomer session 32 N4);
- * 2. its transcript must resolve to an existing file (`no-transcript`); a numbered copy of a meeting
+ * 2. its transcript must resolve to an existing file (`no-transcript`; for a numbered name beside its
+ *    original, `detail` names the original: it may be a copy, L363); a numbered copy of a meeting
  *    note beside it (`X 2.md`, `X (1).md` next to `X.md`: the copy iCloud, Dropbox or a file manager
  *    leaves) whose transcript is the original's is that meeting again, never a second one
  *    (`numbered-copy`, `detail` names the original; obsidian R201);
@@ -153,7 +155,13 @@ export async function evaluateTrigger(
   const transcriptRel = meeting.links.transcript;
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
   const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
-  if (transcriptHash === null) return { run: false, reason: 'no-transcript', ...base };
+  if (transcriptHash === null) {
+    // L363: a numbered name beside its original (`X 2.md`) without a transcript of its own may be a
+    // second meeting waiting for its recording, or a copy: it waits, and `detail` names the original.
+    const copy = await syncConflictCopyOf(vault, meeting.path);
+    const maybeCopyOf = copy?.numbered && copy.originalExists ? { detail: copy.original } : {};
+    return { run: false, reason: 'no-transcript', ...base, ...maybeCopyOf };
+  }
   // R201, L359: core's one rule, which `ma summarize` refuses by too.
   const copyOf = await numberedMeetingCopyOf(vault, meeting);
   if (copyOf !== null)

@@ -1095,7 +1095,16 @@ export class Daemon {
   #reportNoTranscript(meeting: string, decision: TriggerDecision): void {
     const m = decision.meeting;
     if (!m || m.status?.trim().toLowerCase() !== 'ended') return;
-    const wait = transcriptWait(this.#config, m);
+    const waiting = transcriptWait(this.#config, m);
+    // L363: a numbered copy without a transcript link of its own waits like any meeting (it may be a
+    // second one whose recording is still to come), but the wait says it may be a copy, and of what.
+    const copyOf = decision.detail;
+    const wait = copyOf
+      ? {
+          ...waiting,
+          message: `${waiting.message}; is it a copy of ${copyOf} (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in ${copyOf} and delete the copy`,
+        }
+      : waiting;
     const before = this.#noTranscript.get(meeting);
     if (before?.message === wait.message) return;
     this.#noTranscript.set(meeting, { ...wait, since: before?.since ?? new Date().toISOString() });
