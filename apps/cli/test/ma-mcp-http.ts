@@ -5,13 +5,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { maBin } from './run-ma.js';
 
-/** Spawns `node bin/ma.js mcp …args --http 0`; resolves once it serves, rejects if it exits first. */
-export async function startMaMcpHttp(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [maBin, 'mcp', ...args, '--http', '0'], {
+/**
+ * Spawns `node …nodeArgs bin/ma.js mcp …args --http 0`; resolves once it serves, rejects if it exits
+ * first. `stderr()`: what the server wrote to stderr so far (kept, never shown).
+ */
+export async function startMaMcpHttp(
+  args: string[],
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; url: string; stderr(): string }> {
+  const child = spawn(process.execPath, [...nodeArgs, maBin, 'mcp', ...args, '--http', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let err = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let err = '';
     child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       err += d;
       const m = err.match(/serving (http:\/\/\S+\/mcp)/);
@@ -19,5 +25,5 @@ export async function startMaMcpHttp(args: string[]): Promise<{ child: ChildProc
     });
     child.on('close', (c) => reject(new Error(`exited ${c}: ${err}`)));
   });
-  return { child, url };
+  return { child, url, stderr: () => err };
 }

@@ -6,27 +6,39 @@
  * waits for the calls under way: each write on disk is recorded, calls not begun write nothing.
  * L355: the log said "the client cancelled this … call" for the calls the stop ended; it says the
  * server is shutting down and stopped them.
- * The built `ma mcp` over its real stdio, a sample-vault copy, a real SIGTERM.
+ * The built `ma mcp` over its real stdio, a sample-vault copy, a real SIGTERM. The stop is sent while
+ * the second write is held where it begins (a preload holds its temp file: `hold-write.ts`), so one
+ * write is under way at the stop under any load: the fix is what lands it (without the wait in
+ * McpToolHost.close the process exits and the held write is missing).
  * Spec: docs/mcp.md (Audit: per write; Cancellation); docs/contracts.md.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HELD, type HoldWrite, holdWrite } from './hold-write.js';
 import { startMaMcpHttp } from './ma-mcp-http.js';
 import { rawMcpStdio } from './ma-mcp-stdio.js';
 
 const meeting = '2026-03-10 Remote control functional design';
 const CALLS = 40;
-// Big enough that each append (a whole-file rewrite, temp + rename) takes a while, so the stop
-// lands while one is under way.
 const FILLER = 'x'.repeat(40_000);
 
 let vault: SampleVaultCopy;
+/** Holds the second write of `stop.md` where it begins, until the SIGTERM. */
+let hold: HoldWrite;
 beforeEach(async () => {
   vault = await copySampleVault();
+  hold = await holdWrite('/Projects/remote-control/stop.md', 2);
 });
-afterEach(async () => vault.cleanup());
+afterEach(async () => {
+  await vault.cleanup();
+  await hold.cleanup();
+});
+
+/** Resolves once the preload holds a write (polled from the server's stderr, generous deadline). */
+const whenHeld = (stderr: () => string) =>
+  vi.waitFor(() => expect(stderr()).toContain(HELD), { timeout: 90_000, interval: 20 });
 
 /** The `wN` marks of `text`, in order. */
 function marks(text: string): string[] {
@@ -41,11 +53,13 @@ function writeCall(i: number) {
   };
 }
 
-/** After the stop: some writes and not all landed, each one recorded, none cut off. */
-async function expectEveryWriteRecorded(): Promise<void> {
+/**
+ * After the stop: exactly the two writes begun landed (the one done, the one held at the stop), the
+ * queued ones wrote nothing; each one recorded, none cut off. Returns the marks on disk.
+ */
+async function expectEveryWriteRecorded(): Promise<string[]> {
   const written = marks(await readFile(join(vault.root, 'Projects/remote-control/stop.md'), 'utf8'));
-  expect(written.length).toBeGreaterThan(0);
-  expect(written.length).toBeLessThan(CALLS);
+  expect(written).toHaveLength(2);
   const note = await readFile(join(vault.root, 'Meetings', `${meeting}.md`), 'utf8');
   const context = /^context: "\[\[(.+)\]\]"$/m.exec(note)?.[1];
   expect(context).toBeDefined();
@@ -55,19 +69,21 @@ async function expectEveryWriteRecorded(): Promise<void> {
   expect(await readdir(join(vault.root, 'Projects/remote-control'))).not.toContainEqual(
     expect.stringMatching(/stop\.md./),
   );
+  return written;
 }
 
 describe('R163: ma mcp stopped while writes are under way', () => {
   it('R163: every write on disk is recorded in the context note, none is cut off, later calls write nothing', async () => {
-    const mcp = rawMcpStdio(['--vault', vault.root, '--meeting', meeting]);
+    const mcp = rawMcpStdio(['--vault', vault.root, '--meeting', meeting], hold.nodeArgs);
     await mcp.initialize();
     for (let i = 0; i < CALLS; i++) mcp.send({ id: i, method: 'tools/call', params: writeCall(i) });
-    // Stopped once the first write is answered: the next ones are queued or under way.
-    await mcp.reply(0);
+    // Stopped while the second write is under way (held at its temp file); the 38 after it are queued.
+    await whenHeld(mcp.stderr);
     mcp.child.kill('SIGTERM');
     expect(await mcp.closed).toBe(143);
 
-    await expectEveryWriteRecorded();
+    // Calls are taken in order: w0 done, w1 under way at the stop, w2… never begun.
+    expect(await expectEveryWriteRecorded()).toEqual(['w0', 'w1']);
     // L355: the calls the stop ended were stopped by the server; the client cancelled none.
     expect(mcp.stderr()).toContain(
       'ma mcp: cancelled: the server is shutting down and stopped this write_projectfile call',
@@ -76,7 +92,10 @@ describe('R163: ma mcp stopped while writes are under way', () => {
   }, 120_000);
 
   it('R163: over HTTP too (each call its own POST): every write on disk is recorded, none is cut off', async () => {
-    const { child, url } = await startMaMcpHttp(['--vault', vault.root, '--meeting', meeting]);
+    const { child, url, stderr } = await startMaMcpHttp(
+      ['--vault', vault.root, '--meeting', meeting],
+      hold.nodeArgs,
+    );
     const exited = new Promise((resolve) => child.on('close', resolve));
     const calls = Array.from({ length: CALLS }, (_, i) =>
       fetch(url, {
@@ -88,7 +107,8 @@ describe('R163: ma mcp stopped while writes are under way', () => {
         () => 'connection closed',
       ),
     );
-    await Promise.race(calls);
+    // The POSTs arrive in any order; the second write begun is held, the others wait behind it.
+    await whenHeld(stderr);
     child.kill('SIGTERM');
     expect(await exited).toBe(143);
     await Promise.all(calls);
