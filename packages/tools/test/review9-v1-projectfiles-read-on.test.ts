@@ -51,10 +51,12 @@ async function listAll(args: Record<string, unknown>): Promise<{ names: string[]
 }
 
 describe('review9 V1: list_projectfiles reads on past its cut', () => {
-  it('review9 V1: 1,500 files directly in the project folder are all reachable by offset; every cut names the call', async () => {
+  it('review9 V1: 300 files directly in the project folder (several pages) are all reachable by offset; every cut names the call', async () => {
     t = await sampleSession(undefined, { limits: { readChars: 2000 } });
     const dir = path.join(t.root, 'Projects', P);
-    for (let i = 1; i <= 1500; i++)
+    // Enough for several cuts (about 90 files a page at 2,000 characters), few enough that the pages,
+    // each a walk of the folder, stay light on a loaded machine (1,500 files: 20 walks of 1,500).
+    for (let i = 1; i <= 300; i++)
       await writeFile(path.join(dir, `note-${String(i).padStart(4, '0')}.md`), 'x\n');
     await writeFile(path.join(dir, 'zz-decisions.md'), 'a\nb\n');
     const first = await runTool(t.session, 'list_projectfiles', { project: P });
@@ -66,13 +68,11 @@ describe('review9 V1: list_projectfiles reads on past its cut', () => {
     expect(await runTool(t.session, 'list_projectfiles', { project: P, path: '.' })).toBe(first);
     const { names, pages } = await listAll({ project: P });
     expect(pages.length).toBeGreaterThan(2);
-    const all = fileLines(first).length; // the project's own files plus the 1,501 written
-    expect(names).toContain('note-1500.md');
+    expect(names).toContain('note-0300.md');
     expect(names).toContain('zz-decisions.md');
     expect(new Set(names).size).toBe(names.length); // no file twice
     expect(names).toEqual([...names].sort());
-    expect(names.length).toBeGreaterThan(1501);
-    expect(all).toBeGreaterThan(0);
+    expect(names.length).toBeGreaterThan(301); // the project's own files plus the 301 written
     // A later page says where it starts; the last one has no read-on line.
     expect(pages[1]?.split('\n')[0]).toMatch(
       new RegExp(`^Projects/${P} · \\d+ files; from file ${(hint?.offset as number) + 1}$`),
