@@ -3,8 +3,9 @@
  * for the user: the approval ends `cancelled` at once (the port's signal aborts, so a toast is
  * withdrawn and a request note marked), and an answer that comes later writes nothing — the
  * meeting note never gains the project after the session that asked was cancelled and its lock
- * released. Real vault copy; the approval port behaves as `@ma/notifier`'s prompt does (an abort
- * ends the request `cancelled`, a later answer is ignored).
+ * released. Real vault copy; the approval port ends the request `cancelled` on the abort, as
+ * `@ma/notifier`'s prompt does, but its later answer still calls the request's `apply` (a port that
+ * missed the abort): the approval-gated tool itself must refuse it, not the test's port.
  * Spec: seed 004 (cancellation invalidates late actions); docs/session.md; reviewB S52.
  */
 import { parseNote } from '@ma/core';
@@ -15,7 +16,7 @@ import { FUNCTIONAL, functionalName, type Harness, minimalScript, startHarness }
 
 const CALL = { toolCallId: 'c', messages: [], context: {} } as never;
 
-/** One pending question at a time; `answer` applies and resolves it unless it already ended. */
+/** One pending question at a time; `answer` calls its `apply` (even after the abort) and settles it. */
 function manualPort() {
   let pending: { request: ApprovalPortRequest; settle: (o: 'approved' | 'cancelled') => void } | null = null;
   let asked: () => void = () => {};
@@ -38,10 +39,8 @@ function manualPort() {
   };
   const answer = async () => {
     const p = pending!;
-    if (p.request.signal?.aborted) return false;
     await p.request.apply?.();
     p.settle('approved');
-    return true;
   };
   return { port, whenAsked, answer, signal: () => pending?.request.signal };
 }
@@ -72,8 +71,8 @@ describe('S52: cancel() while a project association waits for approval', () => {
       expect(approvals.signal()?.aborted).toBe(true);
       expect(await call).toMatch(/cancelled/);
       const afterCancel = await h.read(FUNCTIONAL);
-      // The user answers the toast or request note afterwards.
-      await approvals.answer();
+      // The user answers the toast or request note afterwards: the tool refuses the late apply.
+      await expect(approvals.answer()).rejects.toThrow(/^cancelled after the approval .*; nothing changed$/);
       expect(await h.read(FUNCTIONAL)).toBe(afterCancel);
       expect(parseNote(afterCancel).frontmatter?.data.projects).toEqual(['remote-control']);
     });
