@@ -7,7 +7,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { adapterChoices } from '@ma/notifier';
 import type { ScriptedServer } from '@ma/testkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { launchInTerminal } from '../src/approvals/launch-terminal.js';
 import { approvalChoices } from '../src/program.js';
 import { runMa } from './run-ma.js';
@@ -245,11 +245,16 @@ describe('issue 11: workflow requests', () => {
     expect(run.stderr).toContain(
       'workflow request accepted: opened the settings agent via approvals.terminal',
     );
-    let argv: string[] = [];
-    for (let i = 0; i < 200 && argv.length === 0; i++) {
-      argv = JSON.parse(await readFile(out, 'utf8').catch(() => '[]'));
-      if (argv.length === 0) await new Promise((r) => setTimeout(r, 50));
-    }
+    // The launcher is a spawned process: polled with a deadline (not 200 turns of 50 ms, which a
+    // loaded machine can use up before it starts); a file caught half-written is read again.
+    const argv = await vi.waitFor(
+      async () => {
+        const seen = JSON.parse(await readFile(out, 'utf8').catch(() => '[]')) as string[];
+        expect(seen).not.toEqual([]);
+        return seen;
+      },
+      { timeout: 25_000, interval: 50 },
+    );
     expect(argv).toContain('settings');
     expect(argv.slice(argv.indexOf('--vault'), argv.indexOf('--vault') + 2)).toEqual([
       '--vault',

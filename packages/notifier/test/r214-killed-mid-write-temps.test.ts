@@ -10,7 +10,7 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createApprovalPrompt,
   EXPIRED_GRACE_MS,
@@ -54,9 +54,12 @@ describe('R214: temp notes of an asker killed mid-write', () => {
     await file(stale, EXPIRED_GRACE_MS + 60_000);
     const prompt = createApprovalPrompt(vaultNoteAdapter({ folder, pollMs: 50 }), { say: () => {} });
     const outcome = prompt.request({ id: 'access', title: 'Grant access', body: 'b', timeoutMs: 60_000 });
-    // The sweep runs beside the ask: wait until it has been through the folder.
-    for (let i = 0; i < 250 && (await readdir(folder)).includes(stale); i++)
-      await new Promise((r) => setTimeout(r, 20));
+    // The sweep runs beside the ask: wait until it has been through the folder (polled with a
+    // deadline, not a count of 20 ms turns, which a loaded machine could use up before the sweep ran).
+    await vi.waitFor(async () => expect(await readdir(folder)).not.toContain(stale), {
+      timeout: 25_000,
+      interval: 20,
+    });
     await prompt.shutdown();
     expect(await outcome).toBe('cancelled');
     expect(await readdir(folder)).toEqual(['Grant access.md']);

@@ -9,7 +9,7 @@
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApprovalPrompt, fakeAdapter, toastAdapter } from '../src/index.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -60,12 +60,16 @@ describe('S55: a long deadline still shows the Linux toast', () => {
         { say: () => {} },
       );
       const outcome = prompt.request({ id: 'deploy-42', title: 'Deploy build 42?', body: 'ok', timeoutMs });
-      // The toast is up once notify-send recorded its call.
-      let shown = '';
-      for (let i = 0; i < 100 && shown === ''; i++) {
-        shown = await readFile(calls, 'utf8').catch(() => '');
-        if (shown === '') await new Promise((r) => setTimeout(r, 50));
-      }
+      // The toast is up once notify-send (a spawned script) recorded its call: polled with a deadline,
+      // not 100 turns of 50 ms, which a loaded machine can use up before the script runs.
+      const shown = await vi.waitFor(
+        async () => {
+          const recorded = await readFile(calls, 'utf8').catch(() => '');
+          expect(recorded).not.toBe('');
+          return recorded;
+        },
+        { timeout: 25_000, interval: 50 },
+      );
       expect(shown).toMatch(/--expire-time=2147483647 /);
       expect(fallback.asked).toEqual([]);
       expect(prompt.pending()).toEqual(['deploy-42']);
