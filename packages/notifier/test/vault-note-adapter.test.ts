@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApprovalPrompt, createFakeClock, vaultNoteAdapter } from '../src/index.js';
 
 let folder: string;
@@ -70,11 +70,16 @@ describe('vault-note adapter', () => {
       settled = true;
     });
     await rm(path);
-    // Each poll reads the folder asynchronously: give every fake second real time to be seen.
-    for (let i = 0; i < 20 && !settled; i++) {
-      await clock.advance(1000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Each poll reads the folder asynchronously: a fake second at a time, each given real time to be
+    // seen, until the answer (a real deadline, not 20 turns: a loaded machine's polls can lag them,
+    // and the fake clock would then stop short of the answer; 600 fake seconds would be the timeout).
+    await vi.waitFor(
+      async () => {
+        if (!settled) await clock.advance(1000);
+        expect(settled).toBe(true);
+      },
+      { timeout: 25_000, interval: 20 },
+    );
     expect(await outcome).toBe('denied');
     expect(await readdir(folder)).toEqual([]);
   });
