@@ -4,7 +4,9 @@
  * until the process gets SIGUSR2 (the test lets it go on) or SIGTERM (the stop under test). It writes
  * {@link HELD} on stderr once the write is held, so a test knows a write is under way — not by timing.
  * The held write is the `nth` (1-based) one whose target path ends with `suffix` (`/` separators).
- * Nothing else of the process is changed (every other open goes straight to node:fs).
+ * Nothing else of the process is changed (every other open goes straight to node:fs), except that its
+ * SIGUSR2/SIGTERM listeners keep a process without its own SIGTERM handler alive on SIGTERM: send the
+ * stop only once `ma` runs (after `initialize`), when its handler is installed.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
