@@ -207,7 +207,21 @@ function trackedLockFs(lockAbs: string) {
           if (!error && probing && p === lockAbs) {
             probing = false;
             mine.set = stat.mtime.getTime();
+            return done(error, stat);
           }
+          // review V171: proper-lockfile's refresh compares the stored mtime exactly with the one it
+          // set and marks the lock compromised otherwise: on a 2-second file system that is every
+          // refresh after one whose time was cut. A time this holder set, as the file system keeps
+          // it, is handed back as set.
+          const stored = stat?.mtime.getTime();
+          if (
+            !error &&
+            p === lockAbs &&
+            !Number.isNaN(mine.set) &&
+            stored !== mine.set &&
+            storedAs(stored, mine.set)
+          )
+            return done(error, Object.create(stat, { mtime: { value: new Date(mine.set) } }) as fs.Stats);
           done(error, stat);
         }),
       utimes: (p: string, atime: Date, mtime: Date, done: Done) => {
