@@ -71,8 +71,15 @@ const ESCAPES: Record<string, string> = {
   '\n': '',
 };
 
+/**
+ * review V172: the deepest list/tuple/dict nesting read (a real tool argument nests a few levels);
+ * deeper is malformed, so a reply of 100 000 `[` is refused, not a stack overflow out of the parser.
+ */
+const MAX_DEPTH = 100;
+
 class Parser {
   pos = 0;
+  depth = 0;
   /** The tool name of the first call, once its head `name(` was read. */
   firstName: string | null = null;
   constructor(readonly text: string) {}
@@ -155,8 +162,13 @@ class Parser {
   value(): unknown {
     this.ws();
     const c = this.peek();
-    if (c === '[' || c === '(') return this.sequence(c === '[' ? ']' : ')');
-    if (c === '{') return this.dict();
+    if (c === '[' || c === '(' || c === '{') {
+      if (this.depth >= MAX_DEPTH) throw new Syntax('nested too deep');
+      this.depth++;
+      const out = c === '{' ? this.dict() : this.sequence(c === '[' ? ']' : ')');
+      this.depth--;
+      return out;
+    }
     if (c === '"' || c === "'") return this.string(false);
     if ((c === 'r' || c === 'R') && (this.text[this.pos + 1] === '"' || this.text[this.pos + 1] === "'")) {
       this.pos++;

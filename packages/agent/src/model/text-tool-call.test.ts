@@ -122,3 +122,17 @@ describe('R229: Gemma/CodeGemma Python calls in a tool_code fence', () => {
       expect(mayBecomeTextToolCall(s), s).toBe(false);
   });
 });
+
+describe('review V172: Python calls nested past any real argument', () => {
+  it('a value nested 100 000 deep is malformed (refused as invalid JSON), not a RangeError out of the parser', () => {
+    const gemma = new Set(['read_transcript']);
+    const code = `read_transcript(from=${'['.repeat(100_000)})`;
+    expect(parseTextToolCalls(`\`\`\`tool_code\n${code}\n\`\`\``, gemma)).toEqual([
+      { name: 'read_transcript', arguments: code },
+    ]);
+    // A sane nesting still parses.
+    expect(parseTextToolCalls('```tool_code\nread_transcript(x=[[[{"a": [1]}]]])\n```', gemma)).toEqual([
+      { name: 'read_transcript', arguments: JSON.stringify({ x: [[[{ a: [1] }]]] }) },
+    ]);
+  });
+});
