@@ -136,3 +136,17 @@ describe('review V172: Python calls nested past any real argument', () => {
     ]);
   });
 });
+
+describe('review V173: a Python keyword or dict key named __proto__', () => {
+  it('is kept as a key (so the tool refuses it as unknown), not set as the prototype and dropped', () => {
+    const gemma = new Set(['read_transcript']);
+    const [call] =
+      parseTextToolCalls(
+        "```tool_code\nread_transcript(__proto__={'from': 5}, x={'__proto__': 1})\n```",
+        gemma,
+      ) ?? [];
+    const args = JSON.parse(call?.arguments ?? 'null') as Record<string, unknown>;
+    expect(Object.keys(args)).toEqual(['__proto__', 'x']);
+    expect(Object.keys(args.x as object)).toEqual(['__proto__']);
+  });
+});
