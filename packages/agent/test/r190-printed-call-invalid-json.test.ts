@@ -60,6 +60,25 @@ const brokenReads: Array<[string, string]> = [
   ['Gemma tool_code, positional arguments', '```tool_code\nread_transcript(1, 60)\n```'],
 ];
 
+/**
+ * Runs a meeting whose first reply is `printed` (parallel calls as text), then a write and "Done.": what
+ * the tools told the model after the printed calls, and the run.
+ */
+async function runParallel(printed: string, stream: boolean) {
+  h = await startHarness(
+    [
+      { text: printed },
+      { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
+      { text: 'Done.' },
+    ],
+    { readsFirst: false },
+  );
+  const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
+  expect(h.server.requests).toHaveLength(3);
+  expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);
+  return roleText(h.server.requests[1]!, 'tool');
+}
+
 describe.each([false, true])('R190: a printed tool call with invalid JSON (stream: %s)', (stream) => {
   it.each(brokenReads)(
     'R190: %s: refused as invalid JSON, the model calls again and the run finishes',
@@ -86,21 +105,25 @@ describe.each([false, true])('R190: a printed tool call with invalid JSON (strea
   it('review2 V128: parallel <tool_call> tags, one with a JSON slip: the good one runs, the broken one is refused, the run finishes', async () => {
     const brokenRead =
       '<tool_call>\n{"name": "read_transcript", "arguments": {"from": 61, "to": 120,}}\n</tool_call>';
-    h = await startHarness(
-      [
-        { text: `${goodRead}\n${brokenRead}` },
-        { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
-        { text: 'Done.' },
-      ],
-      { readsFirst: false },
-    );
-    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
-    expect(h.server.requests).toHaveLength(3);
-    const told = roleText(h.server.requests[1]!, 'tool');
+    const told = await runParallel(`${goodRead}\n${brokenRead}`, stream);
     expect(told).toContain('lines 1–60 of');
     expect(told).toContain('refused: the arguments of read_transcript are not valid JSON');
-    expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);
   });
+
+  it.each([
+    ['Mistral [TOOL_CALLS] list', '[TOOL_CALLS] '],
+    ['bare JSON list', ''],
+  ])(
+    'L364: %s of two calls, the second with a JSON slip: the good one runs, the slipped one is refused naming its tool',
+    async (_, prefix) => {
+      const good = JSON.stringify({ name: 'read_transcript', arguments: { from: 1, to: 60 } });
+      const slipped = `{"name": "write_summary", "arguments": {"content": "## Summary\\nShort.",}}`;
+      const told = await runParallel(`${prefix}[${good}, ${slipped}]`, stream);
+      expect(told).toContain('lines 1–60 of');
+      expect(told).toContain('refused: the arguments of write_summary are not valid JSON');
+      expect(told).not.toContain('the arguments of read_transcript are not valid JSON');
+    },
+  );
 
   it('R190: the same broken write printed three times: stopped naming the invalid JSON, not the server; nothing written', async () => {
     const broken = "```json\n{'name': 'write_summary', 'arguments': {'content': '## Summary\\nShort.'}}\n```";

@@ -136,6 +136,54 @@ function callList(text: string): unknown[] | null {
   return null;
 }
 
+/**
+ * R190, review2 V128, L364: each printed call object text (`{…}`) a call: parsed, or one naming an
+ * offered tool whose JSON does not parse, refused later as invalid JSON naming that tool; `null` when
+ * any text is neither (B29: a reply is all calls or text) or there are none.
+ */
+function eachCall(texts: readonly string[], offeredTools: ReadonlySet<string>): TextToolCall[] | null {
+  const calls: TextToolCall[] = [];
+  for (const t of texts) {
+    const call = callFromObject(parseJson(t), offeredTools) ?? malformedTextToolCall(t, offeredTools);
+    if (!call) return null;
+    calls.push(call);
+  }
+  return calls.length > 0 ? calls : null;
+}
+
+/**
+ * L364: the `{…}` texts of a printed list of objects, `[{…}, {…}]`, split at its top level whatever
+ * their JSON slips (strings in double or single quotes, with backslash escapes, are skipped over);
+ * `null` when the text is not a list holding only objects (commas and whitespace between them).
+ */
+function listedObjectTexts(text: string): string[] | null {
+  const s = text.trim();
+  if (!s.startsWith('[') || !s.endsWith(']')) return null;
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 1; i < s.length - 1; i++) {
+    const c = s[i]!;
+    if (quote !== null) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      if (depth === 0) return null;
+      quote = c;
+    } else if (c === '{' || c === '[') {
+      if (depth === 0 && c === '[') return null;
+      if (depth === 0) start = i;
+      depth++;
+    } else if (c === '}' || c === ']') {
+      depth--;
+      if (depth < 0) return null;
+      if (depth === 0) items.push(s.slice(start, i + 1));
+    } else if (depth === 0 && !/[\s,]/.test(c)) return null;
+  }
+  return depth === 0 && quote === null && items.length > 0 ? items : null;
+}
+
 /** `<tool_call>{…}</tool_call>` tags and nothing else but whitespace between and around them. */
 const TAGS = /^(?:\s*<tool_call>[\s\S]*?<\/tool_call>)+\s*$/i;
 /** `<function=name>{…}</function>` (Llama 3.1's custom format), several allowed, nothing else around. */
@@ -154,7 +202,8 @@ const FUNCTION_TAGS = /^(?:\s*<function=[A-Za-z0-9_.-]+>[\s\S]*?<\/function>)+\s
  * - R190: ONE printed call object of those shapes naming an offered tool whose JSON does not parse: one
  *   call whose arguments are that text, refused later as invalid JSON (the model is told; nothing runs);
  *   so is each such `<tool_call>` tag among several, each `<function=name>` whose arguments do not
- *   parse (review2 V128), and such an object after `[TOOL_CALLS]`, bare or in a list (V130).
+ *   parse (review2 V128), and such an object after `[TOOL_CALLS]`, bare or in a list (V130); in a list
+ *   (after `[TOOL_CALLS]` or bare), each object is its own call, the well-formed ones run (L364).
  * Every call must name an offered tool and have object arguments, else nothing is taken (`null`):
  * a reply is either all calls or text, never half of each (prompt-injection rule of B29: note text
  * echoed inside prose never runs). Schema validation happens later, in the AI SDK.
@@ -183,28 +232,24 @@ export function parseTextToolCalls(
   // style) or as the OpenAI message shape `{"tool_calls":[…]}`, bare or alone in one fence.
   const listed = callList(body);
   if (listed) return all(listed);
+  // L364: such a list with a JSON slip in one of its objects: each object its own call (V128's rule).
+  const slipped = listedObjectTexts(FENCE.exec(body)?.[1]?.trim() ?? body);
+  if (slipped) return eachCall(slipped, offeredTools);
   if (TAGS.test(body)) {
     const inner = [...body.matchAll(/<tool_call>([\s\S]*?)<\/tool_call>/gi)].map((m) => m[1]!.trim());
     if (inner.some((t) => /<\/?tool_call>/i.test(t) || !t.startsWith('{'))) return null;
     // R190, review2 V128: a tag whose JSON does not parse (one of Qwen's parallel calls too) is a call
     // refused for it; the others run. A tag naming no offered tool still makes the reply text.
-    const calls: TextToolCall[] = [];
-    for (const t of inner) {
-      const call = callFromObject(parseJson(t), offeredTools) ?? malformedTextToolCall(t, offeredTools);
-      if (!call) return null;
-      calls.push(call);
-    }
-    return calls;
+    return eachCall(inner, offeredTools);
   }
   const mistral = /^\[TOOL_CALLS\]\s*([\s\S]*)$/.exec(body);
   if (mistral) {
     const rest = mistral[1]!.trim();
     const parsed = parseJson(rest);
-    if (parsed === undefined) {
-      // review2 V130: a call object with a JSON slip, bare or in a list, is a call refused for it (R190).
-      const call = malformedTextToolCall(/^\[\s*(\{[\s\S]*\})\s*\]$/.exec(rest)?.[1] ?? rest, offeredTools);
-      return call ? [call] : null;
-    }
+    // review2 V130: a call object with a JSON slip, bare or in a list, is a call refused for it (R190);
+    // L364: each object of a list its own call, as V128's tags: the good ones run, a slipped one is
+    // refused naming its own tool (before, the list was one call named after its first object).
+    if (parsed === undefined) return eachCall(listedObjectTexts(rest) ?? [rest], offeredTools);
     return all(Array.isArray(parsed) ? parsed : [parsed]);
   }
   if (FUNCTION_TAGS.test(body)) {
