@@ -109,9 +109,12 @@ const MONTH_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})$/;
  * slashed `01/03/2026` is left alone: day first in French, month first in American English), a
  * weekday before the date (`Mittwoch, 3. Dezember 2026 um 09:00`, `mercredi 2 décembre 2026 à 09:00`,
  * `Thursday, December 3, 2026, 9:00 AM`) and French `1er` for the first of the month.
+ * Leftovers2 L365: Spanish Teams' `3 de diciembre de 2026, 9:00`, `miércoles, 3 de diciembre de 2026 a las
+ * 9:00`, `1 de diciembre de 2026 a la 1:00`, `1.º de diciembre`, `3 dic 2026 9:00 a. m.` (Spanish
+ * notices and roles were read already; the date line was speech and the meeting dated by the file's day).
  */
 const TEAMS_DATE =
-  /^(?:\p{L}{2,}\.?,? )?(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})(?:er)?\.? (\p{L}{3,})\.? (\d{4})|(\d{1,2})\.(\d{1,2})\.(\d{4})),?(?: à| um)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.?[Mm]\.?|Uhr)?$/u;
+  /^(?:\p{L}{2,}\.?,? )?(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})(?:er|\.?º)?\.? (?:de )?(\p{L}{3,})\.? (?:de )?(\d{4})|(\d{1,2})\.(\d{1,2})\.(\d{4})),?(?: à| um| a las?)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.? ?[Mm]\.?|Uhr)?$/u;
 /**
  * A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12); German
  * and French Teams' `48 Min. 3 Sek.`, `1 Std. 5 Min.`, `48 min 3 s` (R174).
@@ -306,25 +309,25 @@ function isoDate(y: string, m: string, d: string): string | undefined {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date ? undefined : date;
 }
 
-/** The months' names by number (1-12) in English, German and French (N15). */
+/** The months' names by number (1-12) in English, German and French (N15), and Spanish (L365). */
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['january', 'januar', 'jänner', 'janvier'],
-  ['february', 'februar', 'février'],
-  ['march', 'märz', 'mars'],
-  ['april', 'avril'],
-  ['may', 'mai'],
-  ['june', 'juni', 'juin'],
-  ['july', 'juli', 'juillet'],
-  ['august', 'août'],
-  ['september', 'septembre'],
-  ['october', 'oktober', 'octobre'],
-  ['november', 'novembre'],
-  ['december', 'dezember', 'décembre'],
+  ['january', 'januar', 'jänner', 'janvier', 'enero'],
+  ['february', 'februar', 'février', 'febrero'],
+  ['march', 'märz', 'mars', 'marzo'],
+  ['april', 'avril', 'abril'],
+  ['may', 'mai', 'mayo'],
+  ['june', 'juni', 'juin', 'junio'],
+  ['july', 'juli', 'juillet', 'julio'],
+  ['august', 'août', 'agosto'],
+  ['september', 'septembre', 'septiembre', 'setiembre'],
+  ['october', 'oktober', 'octobre', 'octubre'],
+  ['november', 'novembre', 'noviembre'],
+  ['december', 'dezember', 'décembre', 'diciembre'],
 ];
 
 /**
  * The month (1-12) a month's name or a start of it of three letters or more names (`Nov`, `Sept`,
- * `März`, `févr`, `déc`), in English, German or French; else 0.
+ * `März`, `févr`, `déc`, `dic`), in English, German, French or Spanish; else 0.
  */
 function monthNumber(name: string): number {
   const lower = name.toLowerCase();

@@ -85,8 +85,47 @@ describe('R174: German and French Teams headers', () => {
     await expectHeaders(cases);
   });
 
+  it('L365: Spanish date lines (de … de, a las, a la, weekday, 1.º, abbreviated month, a. m., NFD) are the header too', async () => {
+    const cases: readonly HeaderCase[] = [
+      ['es.txt', 'Reunión semanal', '3 de diciembre de 2026, 9:00', '48 min 3 s', '2026-12-03'],
+      ['es2.txt', 'Revisión', '3 de diciembre de 2026 9:00', '1 h 5 min', '2026-12-03'],
+      [
+        'es-wd.txt',
+        'Reunión miércoles',
+        'miércoles, 3 de diciembre de 2026 a las 9:00',
+        '48 min 3 s',
+        '2026-12-03',
+      ],
+      [
+        'es-la.txt',
+        'Reunión a la una',
+        'martes, 1 de diciembre de 2026 a la 1:00',
+        '48 min 3 s',
+        '2026-12-01',
+      ],
+      ['es-o.txt', 'Reunión del primero', '1.º de septiembre de 2026, 10:15', '48 min 3 s', '2026-09-01'],
+      ['es-abbr.txt', 'Reunión corta', '3 dic 2026, 9:00 a. m.', '48m 3s', '2026-12-03'],
+      ['es-ene.txt', 'Reunión de enero', '14 de enero de 2026 14:30', '48 min 3 s', '2026-01-14'],
+      ['es-mayo.txt', 'Reunión de mayo', 'sábado, 9 de mayo de 2026, 09:00', '48 min 3 s', '2026-05-09'],
+      [
+        'es-nfd.txt',
+        'Reunión NFD',
+        'mi\u00e9rcoles, 3 de diciembre de 2026 a las 9:00'.normalize('NFD'),
+        '48 min 3 s',
+        '2026-12-03',
+      ],
+    ];
+    await expectHeaders(cases);
+  });
+
   it('L356: a line that only looks like a date stays speech (no such day, a sentence before the date)', async () => {
-    for (const [i, line] of ['31.02.2026, 09:00', 'We meet again on 3. Dezember 2026, 09:00'].entries()) {
+    const lines = [
+      '31.02.2026, 09:00',
+      'We meet again on 3. Dezember 2026, 09:00',
+      '31 de febrero de 2026, 9:00',
+      'Nos vemos el 3 de diciembre de 2026 a las 9:00',
+    ];
+    for (const [i, line] of lines.entries()) {
       const got = await importLines(vault, src.root, `odd${i}.txt`, [
         'Runde',
         line,
