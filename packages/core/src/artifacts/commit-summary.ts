@@ -1,5 +1,3 @@
-import { rename } from 'node:fs/promises';
-import path from 'node:path';
 import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
@@ -28,6 +26,7 @@ import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { isUserStatus } from './meeting-status.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
+import { restoreTrashed, sayNotRestored } from './restore-trashed.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
 import {
   inSummariesFolder,
@@ -207,24 +206,20 @@ export async function commitSummary(
     await ensureParentFolder(abs);
     await writeFileAtomic(abs, text);
   } catch (error) {
-    await restoreTrashed(vault, trashed, abs);
+    await restoreTrashed(vault, trashed, rel, abs).catch((failure: unknown) =>
+      sayNotRestored(error, failure),
+    );
     throw error;
   }
 
   // A meeting note that refuses the link (read-only) takes the summary back: previous restored, new removed.
   const statusKept = await linkSummary(vault, meeting, rel, input.relink, () =>
     takeBackNote(abs, text, madeFrom, {
-      restore: trashed === null ? undefined : () => restoreTrashed(vault, trashed, abs),
+      restore: trashed === null ? undefined : () => restoreTrashed(vault, trashed, rel, abs),
       linked: () => linkedSince(vault, meeting, 'summary', rel),
     }),
   );
   return { path: rel, trashed, statusKept, defused };
-}
-
-/** Puts the summary `moveToTrash` moved aside (vault path `trashed`; null: none) back at `abs`. */
-async function restoreTrashed(vault: Vault, trashed: string | null, abs: string): Promise<void> {
-  // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
-  if (trashed !== null) await rename(path.join(vault.root, ...trashed.split('/')), abs).catch(() => {});
 }
 
 /** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */
@@ -269,7 +264,8 @@ async function linkSummary(
     if (Array.isArray(old) && old.length === 1) doc.set('status', ['summarized'], { flow: true });
     else doc.set('status', 'summarized');
   }).catch(async (error: unknown) => {
-    await takeBack?.();
+    // L366: a previous summary that could not be put back is named in the refusal.
+    await takeBack?.().catch((failure: unknown) => sayNotRestored(error, failure));
     throw error;
   });
   await linkFromContext(vault, meeting, rel);

@@ -34,7 +34,7 @@ export async function missingFolderOf(root: string, abs: string): Promise<string
  * null: none) made for it when they are empty. A note someone saved over ours meanwhile stays, and so
  * does one that cannot be read (the caller's own error is the one to report), and one that another
  * call linked meanwhile (`linked`, asked last, just before the note goes: see {@link linkedSince}).
- * Never throws.
+ * Never throws, but for what `restore` throws (L366: a previous note that could not be put back).
  * Spec: docs/atomic-writes.md (a refused call changes no file); seed 003; review session 34 #3.
  */
 export async function takeBackNote(
