@@ -3,6 +3,7 @@
  * to do>`; 2 = usage incl. unknown/invalid meeting), the offline-engine reason in the context note,
  * `summarize --json` on failure, and the doctor's symlinked-project warning.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,9 +137,17 @@ describe('ma: errors and exit codes', () => {
       const line = oneMaLine(run.stderr);
       expect(line).toMatch(new RegExp(`^ma: Transcripts/${name}\\.md: not a UTF-8 text file \\(`));
       expect(line).toMatch(why);
+      // R233: `ma import` of a note already linked makes a second meeting note; the fix converts it in place.
       expect(line).toContain(
-        '; save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again',
+        `; save it as UTF-8 in place (an editor's "save with encoding: UTF-8", or iconv -f ${name === 'utf16' ? 'UTF-16' : 'WINDOWS-1252'} -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file>), then run again`,
       );
+      expect(line).not.toContain('ma import');
+      // …and the command it names, run as written, makes the next run succeed.
+      const command = /or (iconv [^)]*)\)/.exec(line)?.[1] ?? '';
+      const file = `'${join(vault.root, `Transcripts/${name}.md`)}'`;
+      execFileSync('sh', ['-c', command.replaceAll('<file>', file)]);
+      const again = await runMa(['summarize', meeting, '--vault', vault.root]);
+      expect(again.code, again.stderr).toBe(0);
     }
   });
 

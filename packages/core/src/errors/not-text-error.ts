@@ -99,8 +99,9 @@ export function mediaBytesWords(media: MediaBytes, file: string): string {
 
 /**
  * The one line a user reads for a {@link NotTextError}: the file as `where` names it (a vault path such as
- * `Meetings/x.md`, or the path from the working folder), why, and what to do — `…; save it as UTF-8 (…), then
- * run again` for UTF-16 and Latin-1, the kind's advice for a file whose bytes are a recording, a PDF, an office
+ * `Meetings/x.md`, or the path from the working folder), why, and what to do — `…; save it as UTF-8 in place (…
+ * iconv -f UTF-16|WINDOWS-1252 -t UTF-8 …), then run again` for UTF-16 and Latin-1 (never `ma import`: on a note already
+ * linked it makes a second meeting note and leaves this one failing; newcomer R233), the kind's advice for a file whose bytes are a recording, a PDF, an office
  * document, a picture or an archive (`NotTextError.media`), `…; replace it with a Markdown text note, or link one instead …` for a binary file; a lone-CR file's
  * message already says its fix. Used by the agent's run failures and by every `ma` command (reviewA R41: a
  * meeting note in Latin-1 said `Latin.md: not a UTF-8 text file (…)`, without its folder or a fix).
@@ -124,6 +125,6 @@ export function describeNotText(error: NotTextError, where: string): string {
       ? error.media.advice
       : error.reason === 'binary'
         ? 'replace it with a Markdown text note, or link one instead (a subtitle file: `ma import` it)'
-        : 'save it as UTF-8 (a subtitle or text transcript: `ma import` converts it), then run again';
+        : `save it as UTF-8 in place (an editor's "save with encoding: UTF-8", or iconv -f ${error.reason === 'utf16' ? 'UTF-16' : 'WINDOWS-1252'} -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file>), then run again`;
   return `${where}: ${what}; ${fix}`;
 }
