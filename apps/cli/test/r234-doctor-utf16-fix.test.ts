@@ -1,0 +1,38 @@
+/**
+ * Newcomer R234: `ma doctor`'s fix for a transcript that is not UTF-8 named only
+ * `iconv -f WINDOWS-1252 …`; run on a UTF-16 transcript, as the line said, that turns each
+ * character's second byte into a NUL and the meeting still cannot be summarized. Now the fix line
+ * names `-f UTF-16` for a UTF-16 file; this test runs that command as written and summarizes.
+ * Built `ma`, sample-vault copy.
+ * Spec: newcomer R234; docs/vault-format.md (UTF-8 text notes).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runMa } from './run-ma.js';
+import { sampleVaultPerTest } from './test-resources.js';
+
+const t = sampleVaultPerTest();
+
+describe('R234: ma doctor names the conversion of a UTF-16 transcript', { timeout: 150_000 }, () => {
+  it('R234: the fix line names -f UTF-16, and that command, run as written, makes the meeting summarizable', async () => {
+    const name = '2026-11-26 wide';
+    const file = join(t.vault.root, 'Transcripts', `${name}.md`);
+    await writeFile(
+      join(t.vault.root, 'Meetings', `${name}.md`),
+      `---\ntitle: wide\ndate: 2026-11-26\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+    );
+    await writeFile(file, Buffer.from('\ufeffAnna: We decided to go.\nBob: I will send it.\n', 'utf16le'));
+    const run = await runMa(['doctor', '--vault', t.vault.root]);
+    const fix = run.stdout
+      .split('\n')
+      .find((l) => l.startsWith('     fix: a transcript or note that is not UTF-8'));
+    expect(fix, run.stdout).toContain('-f UTF-16 for one that is UTF-16');
+    const iconv = /e\.g\. (iconv [^(]*)\(/.exec(fix ?? '')?.[1] ?? '';
+    const command = iconv.replace('WINDOWS-1252', 'UTF-16').replaceAll('<file>', `'${file}'`);
+    execFileSync('sh', ['-c', command]);
+    const again = await runMa(['summarize', name, '--vault', t.vault.root]);
+    expect(again.code, again.stderr).toBe(0);
+  });
+});
