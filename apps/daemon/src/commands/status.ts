@@ -19,8 +19,8 @@ export interface StatusOptions extends VaultOptions {
  * and last catch-up scan, the meetings queued, running (since when) and waiting for a retry;
  * a configuration problem that holds every summary back (`paused`, with the meetings waiting);
  * the ended meetings not summarized for want of a usable transcript (`waiting for a transcript`,
- * `transcript link to fix`, `waiting for a transcript to be downloaded from iCloud`: `noTranscript`,
- * N16, L111);
+ * `transcript link to fix`, `waiting for a transcript to be downloaded from iCloud`, `waiting for a
+ * transcript to settle` — one that keeps changing: `noTranscript`, N16, L111, L362);
  * then, from the daemon's records, every meeting whose last run failed (reason and message),
  * is being retried, or whose summary was edited by hand and left alone — of the meeting notes that
  * still exist (a deleted one is not listed, U53); then the sync-conflict copies of meeting notes
@@ -81,6 +81,7 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
       ['missing', 'waiting for a transcript'],
       ['icloud', 'waiting for a transcript to be downloaded from iCloud'],
       ['link', 'transcript link to fix'],
+      ['settling', 'waiting for a transcript to settle'],
     ] as const) {
       const waits = (s.noTranscript ?? []).filter((w) => w.kind === kind);
       if (waits.length === 0) continue;

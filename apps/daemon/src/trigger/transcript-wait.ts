@@ -18,14 +18,17 @@ import {
  *   meeting's transcript, M6 —, matching several files, not one link): the user must fix it;
  * - `kind: 'icloud'`: the transcript (linked, or the default `<transcripts>/<name>.md`) was evicted to
  *   iCloud Drive: only its placeholder `.<name>.icloud` is on this device (core's `iCloudPlaceholder`);
- *   the user must download it, and the meeting is summarized once the file is there (leftovers L111).
+ *   the user must download it, and the meeting is summarized once the file is there (leftovers L111);
+ * - `kind: 'settling'`: the transcript exists but has kept changing for more than
+ *   {@link SETTLING_VISIBLE_WINDOWS} settle windows (L362 waits for it to be stable): the meeting is
+ *   summarized once it stops changing (leftovers, session 44 settle).
  * `transcript` is the vault path the daemon waits for (`missing` when known, `icloud`), `message` the
  * sentence for the user (with what to do), `since` the ISO time the daemon first saw it so.
  * Spec: review2 N16; apps/daemon/README.md, When a meeting is summarized.
  */
 export interface TranscriptWait {
   meeting: string;
-  kind: 'missing' | 'link' | 'icloud';
+  kind: 'missing' | 'link' | 'icloud' | 'settling';
   transcript: string | null;
   message: string;
   since: string;
@@ -74,5 +77,32 @@ export function transcriptWait(config: MaConfig, meeting: Meeting): Omit<Transcr
     kind: 'missing',
     transcript: expected,
     message: `no transcript yet: ${meeting.path} has no transcript: link and there is no ${expected}; it is summarized when that file appears (to summarize it from its notes only now, run \`${summarize}\`)`,
+  };
+}
+
+/** How many settle windows (`daemon.debounceMs`) a transcript may keep changing before the wait is said (info log, status). */
+export const SETTLING_VISIBLE_WINDOWS = 3;
+
+/**
+ * The {@link TranscriptWait} (without `since`, `kind: 'settling'`) of a meeting whose transcript
+ * (`transcript`, a vault path) has kept changing for `changingMs` milliseconds, longer than
+ * {@link SETTLING_VISIBLE_WINDOWS} windows of `windowMs` (`daemon.debounceMs`): says which transcript,
+ * that the meeting waits for it to stop changing, and what to do if it never will (a live
+ * transcription still writing, or a link to a file a program keeps rewriting).
+ * Spec: apps/daemon/README.md (debounceMs); leftovers L362 (the wait it makes visible).
+ */
+export function transcriptSettlingWait(
+  meeting: string,
+  transcript: string,
+  windowMs: number,
+  changingMs: number,
+): Omit<TranscriptWait, 'since'> {
+  const summarize = pasteCommandText(['ma', 'summarize', meeting]);
+  const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
+  return {
+    meeting,
+    kind: 'settling',
+    transcript,
+    message: `transcript ${transcript} has kept changing for ${seconds(changingMs)} (more than ${SETTLING_VISIBLE_WINDOWS} windows of daemon.debounceMs, ${seconds(windowMs)}): the meeting is summarized once it stops changing; if it never will (a live transcription still writing, or a program that keeps rewriting a wrongly linked file), check the meeting note's transcript link, or run \`${summarize}\` by hand`,
   };
 }

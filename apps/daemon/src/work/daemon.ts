@@ -31,7 +31,12 @@ import { HashCache } from '../state/hash-cache.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
 import { evaluateTrigger, isOwnStatusSkip, type TriggerDecision } from '../trigger/evaluate-trigger.js';
-import { type TranscriptWait, transcriptWait } from '../trigger/transcript-wait.js';
+import {
+  SETTLING_VISIBLE_WINDOWS,
+  type TranscriptWait,
+  transcriptSettlingWait,
+  transcriptWait,
+} from '../trigger/transcript-wait.js';
 import { startVaultWatcher, type VaultWatcher } from '../watch/vault-watcher.js';
 import { retryLaterText, retryPlan, UNREACHABLE_MAX_DELAY_MS } from './endpoint-failure.js';
 import { MeetingIndex } from './meeting-index.js';
@@ -156,10 +161,13 @@ export class Daemon {
   readonly #recheck = new Map<string, number>();
   readonly #retries = new Map<string, { timer: NodeJS.Timeout; nextRunAt: string; attempt: number }>();
   readonly #busy = new Map<string, { timer: NodeJS.Timeout | null; count: number }>();
-  /** L362: meetings whose transcript is still being written, with what it was when last seen. */
+  /**
+   * L362: meetings whose transcript is still being written, with what it was when last seen, since
+   * when it has kept changing (`since`, ms) and, once that is long, the wait said (log, status).
+   */
   readonly #settling = new Map<
     string,
-    { timer: NodeJS.Timeout; size: number; mtimeMs: number; at: number }
+    { timer: NodeJS.Timeout; size: number; mtimeMs: number; at: number; since: number; wait?: TranscriptWait }
   >();
   readonly #known = new Map<string, string>();
   readonly #startedAt = new Date().toISOString();
@@ -768,12 +776,16 @@ export class Daemon {
     const seen = this.#settling.get(meeting);
     if (seen) clearTimeout(seen.timer);
     this.#settling.delete(meeting);
-    if (info === null || window <= 0) return false;
+    const settled = (): false => {
+      if (seen?.wait) this.#publish();
+      return false;
+    };
+    if (info === null || window <= 0 || !rel) return settled();
     const now = Date.now();
     const age = now - info.mtimeMs;
-    if (age >= window) return false;
+    if (age >= window) return settled();
     const same = seen !== undefined && seen.size === info.size && seen.mtimeMs === info.mtimeMs;
-    if (same && now - seen.at >= window) return false;
+    if (same && now - seen.at >= window) return settled();
     const at = same ? seen.at : now;
     const wait = Math.max(50, at + window - now, age >= 0 ? window - age : 0);
     const timer = setTimeout(() => {
@@ -781,7 +793,23 @@ export class Daemon {
       this.#consider(meeting, 'transcript settling', attempt);
     }, Math.min(wait, window) + 25);
     timer.unref?.();
-    this.#settling.set(meeting, { timer, size: info.size, mtimeMs: info.mtimeMs, at });
+    const since = seen?.since ?? now;
+    // Settle: a transcript that keeps changing (a live transcription appending for hours, a wrongly
+    // linked file a program keeps rewriting) would wait with no limit and no word: past a few windows
+    // the wait is said once at info level and listed by `ma-daemon status` until it settles.
+    let said = seen?.wait;
+    if (!said && now - since > SETTLING_VISIBLE_WINDOWS * window) {
+      said = {
+        ...transcriptSettlingWait(meeting, rel, window, now - since),
+        since: new Date(since).toISOString(),
+      };
+      this.#o.log.info(
+        { meeting, transcript: rel, detail: said.message },
+        'waiting for the transcript to settle',
+      );
+      this.#publish();
+    }
+    this.#settling.set(meeting, { timer, size: info.size, mtimeMs: info.mtimeMs, at, since, wait: said });
     this.#o.log.debug(
       { meeting, transcript: rel, size: info.size },
       'transcript still changing: looked at again once it settles',
@@ -1217,7 +1245,10 @@ export class Daemon {
           attempt: r.attempt,
         })),
         paused: this.paused,
-        noTranscript: [...this.#noTranscript.values()],
+        noTranscript: [
+          ...this.#noTranscript.values(),
+          ...[...this.#settling.values()].flatMap((w) => (w.wait ? [w.wait] : [])),
+        ],
       };
       this.#publishing = this.#publishing
         .then(() =>
