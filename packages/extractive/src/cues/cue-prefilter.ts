@@ -109,8 +109,8 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ['63022c0d', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
   ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
-  // E192: i should|must|have to|need to + a work verb
-  ['ce0b2044', ['i should', 'i must', 'have to', 'need to']],
+  // E192: i should|must|have to|need to + a work verb (E320: its talk-verb check after the verb lead)
+  ['a681bf94', ['i should', 'i must', 'have to', 'need to']],
   // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
   [
     '3b6fdc70',
