@@ -15,8 +15,9 @@
  * 29, bench/blind18 from session 31, bench/blind19 from session 32, bench/blind20 from session 33, bench/blind21 from session
  * 34, bench/blind22 from session 35, bench/blind23 from session 36, bench/blind24 from session 37, bench/blind25 from
  * session 38, bench/blind26 from session 39, bench/blind27 from session 40, bench/blind28 from session 41,
- * bench/blind29 from session 42, bench/blind30 from session 43, bench/blind31 from session 44) here, and name it in
- * `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the other benches.
+ * bench/blind29 from session 42, bench/blind30 from session 43, bench/blind31 from session 44, bench/blind32 from
+ * session 45) here, and name it in `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the
+ * other benches.
  */
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';

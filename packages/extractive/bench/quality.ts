@@ -133,11 +133,19 @@
  *    belief-net presentation that plans the week's refinement and the data collection's tasks, and Bro019, a
  *    progress meeting with tasks and no decision — converted and given references the same way in session 44,
  *    decisions and tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's
- *    output on them, before anything ran; judgement calls in each meeting's `notes`).
+ *    output on them, before anything ran; judgement calls in each meeting's `notes`), and bench/blind32/ (six more real
+ *    meetings from QMSum that no other set uses — AMI TS3003d, a detailed design whose cost round trades the number
+ *    buttons for a scroll wheel on the LCD and keeps the single curve, IS1008d, which puts the LCD in within budget and
+ *    proceeds with the wooden model, and ES2015d, which makes the middle button an enter button and settles the special
+ *    colour; ICSI Bmr009, which settles the speaker form's open Region field, Bed015, a formalism meeting that plans
+ *    the summer's constructions and meets again on Thursday at four, and Bro027, a progress meeting with tasks and
+ *    one decision on the meetings to come — converted and given references the same way in session 45, decisions and
+ *    tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
+ *    them, before anything ran; judgement calls in each meeting's `notes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind31)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind32)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -272,6 +280,7 @@ const blind28 = besideLabels('blind28');
 const blind29 = besideLabels('blind29');
 const blind30 = besideLabels('blind30');
 const blind31 = besideLabels('blind31');
+const blind32 = besideLabels('blind32');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -586,6 +595,10 @@ run(
 run(
   'Thirty-first blind set (bench/blind31/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 44 before anything was run on them',
   blind31,
+);
+run(
+  'Thirty-second blind set (bench/blind32/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 45 before anything was run on them',
+  blind32,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
