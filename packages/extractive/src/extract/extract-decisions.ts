@@ -192,14 +192,18 @@ export function extractDecisions(
       continue;
     }
     // E69: a formal outcome says "not" as its result ("Amendment 1A is not agreed."): only a question mark blocks it.
-    const blocked =
-      cue === FORMAL_OUTCOME
+    // P206: asked only of a cue sentence with no reason against it (the blockers, about ten patterns, ran on every
+    // sentence past the word gate, and their answer was read only for these); every test here is a pure function.
+    if (
+      reason !== null ||
+      !cue ||
+      (cue === FORMAL_OUTCOME
         ? /\?\s*$/.test(text)
         : cue === WE_COULD_DROP ||
           blockers.some((b) => b.test(text)) ||
-          (cue !== undefined && inCondition(text, cueAt, language)) ||
-          (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language));
-    if (reason !== null || !cue || blocked) {
+          inCondition(text, cueAt, language) ||
+          (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language)))
+    ) {
       // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
       const accepted = acceptedProposal(sentences, sentence, language);
       if (
