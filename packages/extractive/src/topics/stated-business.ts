@@ -52,7 +52,11 @@ const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
  */
 const AGENDA_COUNT =
   /\b(?:i|we)(?:'ve| have)(?: got)? (?:a few|a couple of|several|two|three|four|five|six|seven|eight|\d+) (?:agenda items|(?:items|things) on (?:the|our|today's) agenda)\b/i;
-const AGENDA: readonly RegExp[] = [
+/**
+ * The agenda patterns ({@link statedBusiness}, E122: described above), matched on a sentence's clean text; exported for
+ * the proof of {@link AGENDA_NEEDS} (P207's test).
+ */
+export const AGENDA: readonly RegExp[] = [
   // "Now we will talk about the conceptual design", "today we're going to discuss the budget".
   // E247: "now we're going into the functional design".
   /\b(?:today|this (?:morning|afternoon)|in this meeting|now)\b[^.?!]{0,20}\bwe(?:'re| are|'ll| will| shall)? (?:going to |gonna )?(?:talk about|discuss|be talking about|be discussing|look at|focus on|go (?:in)?to|(?:going|moving|move) (?:into|on to|onto) (?:the|our))\b/i,
@@ -81,8 +85,20 @@ const AGENDA: readonly RegExp[] = [
   /\bwe(?:'re| are) (?:going to|gonna) (?:talk about|discuss) (?:the|our)\b/i,
 ];
 
+/**
+ * A necessary condition of every pattern of {@link AGENDA} (P207), in the same case-insensitive matching: each holds
+ * "we" at a word start followed by an apostrophe or a space (`\bwe(?:'re| are…)? `, `^we(?:'re| are) `, "where we "),
+ * "today" or "meeting" (the decisions of today or of this meeting, "in this meeting", "this meeting will be about"),
+ * or "agenda". A sentence holding none of them cannot match any, so the twelve patterns are not run on it.
+ *
+ * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
+ */
+export const AGENDA_NEEDS = /\bwe['\s]|today|meeting|agenda/i;
+
 /** The sentence up to the end of its first agenda statement ({@link AGENDA}), or `null` when it states none. */
 function agendaSaid(clean: string): string | null {
+  // P207: every pattern of AGENDA holds one of these (see AGENDA_NEEDS): most sentences hold none, and ran all twelve.
+  if (!AGENDA_NEEDS.test(clean)) return null;
   let end = -1;
   for (const pattern of AGENDA) {
     const match = pattern.exec(clean);
