@@ -3,12 +3,13 @@
  * decision cues, only to count cue matches for the notices (2,741 sentences on a 40k-line transcript, 46 of them
  * matched). Now such a sentence is scanned only when it passes a gate no cue can match without (`decisionCueGate`:
  * for each cue a piece of its own source that every text it matches holds). The proof is a table over the cue list by
- * each cue's source: a cue not in it turns the gate off. What a user reads is unchanged: the same cue-match count and
+ * each cue's name: a cue not in it turns the gate off. What a user reads is unchanged: the same cue-match count and
  * first sentence in the notices.
  * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
  */
 import { describe, expect, it } from 'vitest';
-import { gatedCues, sourceKey } from '../src/cues/cue-prefilter.js';
+import { cueName } from '../src/cues/cue-name.js';
+import { gatedCues } from '../src/cues/cue-prefilter.js';
 import { decisionCueGate, EN_DECISION_CUES_PROVEN } from '../src/cues/decision-cue-gate.js';
 import { decisionCues } from '../src/cues/decision-cues.js';
 import { normalizeForCues } from '../src/cues/normalize-for-cues.js';
@@ -73,7 +74,7 @@ describe('P117: fragments are scanned for decision cues only behind a gate no cu
   timeout: 120_000,
 }, () => {
   it('P117: every English decision cue is in the proof table; a cue not in it turns the gate off', () => {
-    expect(cues.map(sourceKey)).toEqual([...EN_DECISION_CUES_PROVEN.keys()]);
+    expect(cues.map(cueName)).toEqual([...EN_DECISION_CUES_PROVEN.keys()]);
     expect(decisionCueGate(cues, 'en')).not.toBeNull();
     expect(decisionCueGate(cues, 'en')).toBe(decisionCueGate(cues, 'en'));
     expect(decisionCueGate([...cues, /\bwe\s+settled\s+on\b/], 'en')).toBeNull();
@@ -82,7 +83,7 @@ describe('P117: fragments are scanned for decision cues only behind a gate no cu
 
   it("P117: every text a cue matches holds that cue's piece, so it passes the gate (every quality set, every test string)", () => {
     const gate = decisionCueGate(cues, 'en')!;
-    const pieces = cues.map((c) => new RegExp(EN_DECISION_CUES_PROVEN.get(sourceKey(c))!));
+    const pieces = cues.map((c) => new RegExp(EN_DECISION_CUES_PROVEN.get(cueName(c)!)!));
     expect(corpus.length).toBeGreaterThan(10000);
     const proof = gateProof(cues, gate, corpus, pieces);
     expect(proof.misses).toEqual([]);

@@ -1,3 +1,5 @@
+import { cueName } from './cue-name.js';
+
 /**
  * A cheap necessary condition in front of the English decision and next-step cue patterns and the next-step
  * blockers (issue 13, K2): for a cue pattern, the
@@ -9,8 +11,11 @@
  * every decision and next-step cue to count cue matches for the notices.
  *
  * Each list is read off its pattern: a literal the pattern cannot match without (`\s+` is one space in `normal`).
- * A pattern is looked up by its source, so a cue whose pattern changes, or a new one, has no list and always runs
- * until a list is written for it here: the result never depends on this table, only the time does.
+ * A pattern is looked up by its name (`namedCue` in `cue-name.ts`, declared where the pattern is written; F102), so a change of a
+ * pattern's text keeps its list (K2's test proves every list against every cue over the quality sets and the test
+ * strings: a list the changed pattern no longer holds to fails there), and a pattern without a name (another
+ * language's, a new one not yet named) has no list and always runs. F102's test: every English cue the engine runs has
+ * its list, and every list names a cue the engine runs.
  *
  * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
  */
@@ -19,71 +24,71 @@
 const split = (literals: string): string[] => literals.split('|');
 
 /**
- * Substrings by the 32-bit FNV-1a hash of the pattern's `source` (see {@link sourceKey}): English decision cues in
- * their order in `decisionCues.en`, then the next-step cues and blockers.
+ * Substrings by the cue's name ({@link cueName}): English decision cues (`decision.…`), then the next-step cues
+ * (`next.…`) and blockers (`blocker.…`), then the single patterns of P105.
  */
-const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
+const NEEDS: ReadonlyArray<readonly [name: string, needs: readonly string[]]> = [
   // we (have) (all) decided|agreed
-  ['43423c14', ['decided', 'agreed']],
+  ['decision.we-decided', ['decided', 'agreed']],
   // it's / that's … (been) decided|agreed|settled
-  ['37fdfd41', ['decided', 'agreed', 'settled']],
+  ['decision.it-is-decided', ['decided', 'agreed', 'settled']],
   // E138: we're agreed on|that; we agree on; … consensus|agreement on|that|about; the consensus is
-  ['e87d5515', ['agree', 'consensus']],
+  ['decision.agreed-on', ['agree', 'consensus']],
   // E190: we 'll|will|have to|need to|just keep|use|skip|discard|incorporate|include|put
-  ['9c042beb', ['keep', 'use', 'skip', 'discard', 'incorporate', 'include', 'put']],
+  ['decision.part-kept', ['keep', 'use', 'skip', 'discard', 'incorporate', 'include', 'put']],
   // company / team … decided
-  ['02ea3266', ['decided']],
+  ['decision.group-decided', ['decided']],
   // decided on|to|that
-  ['c5e2cb72', ['decided']],
+  ['decision.decided-on', ['decided']],
   // let's go|stick with|for|to
-  ['6652e6cc', ["let's"]],
+  ['decision.lets-go-with', ["let's"]],
   // we'll / we will go|stick …
-  ['35e0561e', ["we'll", 'we will']],
+  ['decision.well-go-with', ["we'll", 'we will']],
   // we're / we are going|gonna (to) go|stick …
-  ['d5ab5b13', ["we're", 'we are']],
+  ['decision.were-going-to-go-with', ["we're", 'we are']],
   // we're / we are going with
-  ['0942725f', ['going with']],
+  ['decision.were-going-with', ['going with']],
   // the (final) decision is|was
-  ['94f26fc7', ['decision']],
+  ['decision.the-decision-is', ['decision']],
   // "Decision: …"
-  ['8bc80b8f', ['decision']],
+  ['decision.decision-announced', ['decision']],
   // make the decision that|to
-  ['3d73e54c', ['make the decision']],
+  ['decision.make-the-decision', ['make the decision']],
   // we're / we are … going|gonna … skip|drop|…
-  ['bdb1fb56', ["we're", 'we are']],
+  ['decision.were-going-to-drop', ["we're", 'we are']],
   // we'll / we will … skip|drop|…
-  ['fa6e0e80', ["we'll", 'we will']],
+  ['decision.well-drop', ["we'll", 'we will']],
   // we're / we are not gonna|going to …
-  ['1f05e50b', ["we're not", 'we are not']],
+  ['decision.were-not-going-to', ["we're not", 'we are not']],
   // … leave|take|keep (words) out
-  ['ffc11436', ['out']],
+  ['decision.leave-out', ['out']],
   // … postpone|cancel|defer|delay|push back|put … on hold
-  ['e0f85030', ['postpone', 'cancel', 'defer', 'delay', 'push back', 'on hold']],
+  ['decision.postpone', ['postpone', 'cancel', 'defer', 'delay', 'push back', 'on hold']],
   // we can|could scrap|drop|skip|get rid of
-  ['d09eedff', ['we can', 'we could']],
+  ['decision.we-could-drop', ['we can', 'we could']],
   // ^agreed
-  ['c26a760f', ['agreed']],
+  ['decision.agreed-first', ['agreed']],
   // (then|so) we (don't) keep|fix|…
-  ['ed1909b1', ['we ']],
+  ['decision.we-keep', ['we ']],
   // (then|so) we'll|we will|we are going to|we're going to|we're gonna put in|apply|…
-  ['10df01c2', ["we'll", 'we will', 'we are', "we're"]],
+  ['decision.well-put-in', ["we'll", 'we will', 'we are', "we're"]],
   // we won't / let's not / don't / never … order|buy|…
-  ['aedf838a', ["won't", 'not', "don't", 'never']],
+  ['decision.negative-instruction', ["won't", 'not', "don't", 'never']],
   // … moves to|waits until|stays …|goes …|is split|is postponed|is cancelled
-  ['942addd1', ['move', 'wait', 'stay', 'goes', 'split', 'postponed', 'cancelled']],
+  ['decision.plan-moved', ['move', 'wait', 'stay', 'goes', 'split', 'postponed', 'cancelled']],
   // … resolves to|that; motion carried
-  ['cc9f5670', ['resolve', 'carried']],
+  ['decision.formal-resolution', ['resolve', 'carried']],
   // let's / we … leave|keep … as it is|as they are|unchanged|where …
-  ['619bd23c', ['leave', 'keep']],
+  ['decision.status-quo-kept', ['leave', 'keep']],
   // … let's … then
-  ['78118cf8', ["let's"]],
+  ['decision.lets-then', ["let's"]],
   // we're / we are back at|to|with|on
-  ['5e378af1', ['back']],
+  ['decision.were-back-at', ['back']],
   // X_IT_IS: "<the thing> it is"
-  ['d9207bb0', [' it is']],
+  ['decision.x-it-is', [' it is']],
   // FORMAL_OUTCOME (E69): amendment|motion|… (not) agreed|carried|…|lost, falls|fell
   [
-    '0911d1d6',
+    'decision.formal-outcome',
     [
       'agreed',
       'carried',
@@ -102,18 +107,18 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
   ],
   // English next-step cues (`nextStepCues.en`, their `pattern`s), in order.
   // i'll / i will / i shall / i'm going to / i'm gonna / i am going to + an action verb
-  ['d3e62c20', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  ['next.i-will-action-verb', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // the same + any other work verb
-  ['2867bd96', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
+  ['next.i-will-work-verb', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // E73: i'm / i'd be / we're … happy|glad|willing|pleased to <work verb>; we can|could get|send … you
-  ['63022c0d', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
+  ['next.offer-of-work', ['happy to', 'glad to', 'willing to', 'pleased to', 'we can', 'we could']],
   // E85: i('ll|'m gonna …) (have|need to|should) check|look into|research|find out|have a look …
-  ['09118a51', ['check', 'look', 'research', 'investigate', 'find out']],
+  ['next.looking-into', ['check', 'look', 'research', 'investigate', 'find out']],
   // E192: i should|must|have to|need to + a work verb (E320: its talk-verb check after the verb lead)
-  ['a681bf94', ['i should', 'i must', 'have to', 'need to']],
+  ['next.i-should', ['i should', 'i must', 'have to', 'need to']],
   // E88: i wanna|want to|'d like to|plan to|intend to|hope to …; the next thing|step (to do) is; my plan|intention is
   [
-    '3b6fdc70',
+    'next.status-plan',
     [
       'wanna',
       'want to',
@@ -128,125 +133,115 @@ const NEEDS: ReadonlyArray<readonly [key: string, needs: readonly string[]]> = [
     ],
   ],
   // i can|could send|email|…
-  ['14597be3', ['i can', 'i could']],
+  ['next.i-can-send', ['i can', 'i could']],
   // action item(s), to-do, homework
-  ['d4832628', ['action item', 'todo', 'to-do', 'homework']],
+  ['next.action-items', ['action item', 'todo', 'to-do', 'homework']],
   // you'll / you will / you're gonna / you are going to … working|thinking|…
-  ['dd63ea59', ["you'll", 'you will', "you're", 'you are']],
+  ['next.you-will-be', ["you'll", 'you will', "you're", 'you are']],
   // (you (will)) need to send|prepare|…
-  ['431674a5', ['need to']],
+  ['next.you-need-to', ['need to']],
   // can|could|would you … send|email|…
-  ['f18dd50e', ['can you', 'could you', 'would you']],
+  ['next.can-you-send', ['can you', 'could you', 'would you']],
   // can|could|would you … any other work verb
-  ['72de6644', ['can you', 'could you', 'would you']],
+  ['next.can-you-work-verb', ['can you', 'could you', 'would you']],
   // please / i need|want|'d like|would like you to + a work verb
-  ['5ca7be4e', ['please', 'you to']],
+  ['next.please', ['please', 'you to']],
   // can|could|would you … by|before <day>
-  ['68360fe5', ['can you', 'could you', 'would you']],
+  ['next.can-you-by', ['can you', 'could you', 'would you']],
   // please|remember to|don't forget to send|prepare|…
-  ['2df5b72b', ['please', 'remember to', 'forget to']],
+  ['next.remember-to', ['please', 'remember to', 'forget to']],
   // by|before|until (the) next meeting|session|week
-  ['57c4832f', ['next meeting', 'next session', 'next week']],
+  ['next.by-next-meeting', ['next meeting', 'next session', 'next week']],
   // E114 DEADLINE_TEAM_WORK: we ('ll|will) need|have to … by|before …
-  ['d289dff2', ['need to', 'have to']],
+  ['next.deadline-team-work', ['need to', 'have to']],
   // E114 FOLLOW_UP_VERB: follow-up, follow up (the verb)
-  ['4ba61517', ['follow-up', 'follow up']],
+  ['next.follow-up', ['follow-up', 'follow up']],
   // E105: i (just) wanna|want to + a work verb (kept in a turn reporting the speaker's own work)
-  ['e0c1212a', ['wanna', 'want to']],
+  ['next.wanted-work', ['wanna', 'want to']],
   // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body
-  ['12e04dd1', ['write to']],
+  ['next.team-letter', ['write to']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
   // next meeting's|is|will be (gonna be) in|at|on
-  ['39f5b89c', ['next meeting']],
+  ['blocker.next-meeting-is', ['next meeting']],
   // if|whether … i'll|i will|you'll|you will
-  ['06f1fd06', ["i'll", 'i will', "you'll", 'you will']],
+  ['blocker.if-i-will', ["i'll", 'i will', "you'll", 'you will']],
   // i'll|i will (just) go first|explain|show|…
-  ['c974bebe', ["i'll", 'i will']],
+  ['blocker.i-will-explain', ["i'll", 'i will']],
   // what (else) do|did you
-  ['00d0a87c', ['what']],
+  ['blocker.what-do-you', ['what']],
   // don't|do not know what i'm|i am
-  ['ce85304d', ['know what i']],
+  ['blocker.dont-know-what-i', ['know what i']],
   // i will finish with; i'll|i will finish with|by saying
-  ['653f49dc', ['finish']],
+  ['blocker.i-will-finish-with', ['finish']],
   // i'll|i will ask <someone> to go|speak|…
-  ['3b832373', ['ask ']],
+  ['blocker.i-will-ask-to-speak', ['ask ']],
   // end of the|this meeting|session
-  ['63927211', ['end of the', 'end of this']],
+  ['blocker.end-of-meeting', ['end of the', 'end of this']],
   // i'll|i will do something
-  ['f1b8bb32', ['do something']],
+  ['blocker.do-something', ['do something']],
   // i'll / i will / i'm gonna / i'm going to … first|right now|…
-  ['25444e85', ["i'll", 'i will', "i'm"]],
+  ['blocker.right-now', ["i'll", 'i will', "i'm"]],
   // take|put|pass|hand (off|on) the|your … mic(s)|microphone(s)|headset(s)
-  ['b001f1d1', ['mic', 'headset']],
+  ['blocker.microphones', ['mic', 'headset']],
   // i'll / i will / i'm gonna / i'm going to (just) plug|share my screen|…
-  ['bf41b8fc', ["i'll", 'i will', "i'm"]],
+  ['blocker.meeting-mechanics', ["i'll", 'i will', "i'm"]],
   // E85: i'll / i will / i'm gonna / i'm going to (just) check|see (that|if) we|everyone|the time …
-  ['d0004705', ["i'll", 'i will', "i'm"]],
+  ['blocker.check-the-room', ["i'll", 'i will', "i'm"]],
   // E106: i'll / i will / i shall ask again|a question|the minister …, remind … that, (be) splitting my time
-  ['ff14ccc8', ["i'll", 'i will', 'i shall']],
+  ['blocker.hearing-speech-act', ["i'll", 'i will', 'i shall']],
   // E109: … then we can|could|will|'ll|shall (all|just) close|discuss|come back|move on|… (no later time)
-  ['d36ccc9f', ['then we']],
+  ['blocker.order-of-business', ['then we']],
   // E110: otherwise|or else … i|we will; usually|always|at some point|sooner or later … i|we will (either order);
   // i'll|i will have (…) time to
   [
-    '019b6aaa',
+    'blocker.future-not-held',
     split(
       'otherwise|or else|usually|normally|generally|typically|always|often|sometimes|some point|sooner or later|these days|someday|some day|time to',
     ),
   ],
   // E136: i'll|i will|i'm going to … , (i|we) (have) already|just did|done|sent / did that|it …
-  ['d5941234', split('already|just | did ')],
+  ['blocker.already-done', split('already|just | did ')],
   // P105: patterns tried on every sentence (or every cue sentence) that few match, through `gatedTest`; each list
   // separated by '|'.
   // `REVERSAL_CUES.en` (src/extract/mark-reversals.ts).
   [
-    '6bc61d94',
+    'reversal.en',
     split(
       "not |no longer|never|n't|cannot|scrap|rid of|drop|remove|cancel|call off|called off|rule out|rules out|ruled out|postpone|defer|back|hold|revert| out|revers|undo|undid|forget|instead|rather than|after all|second thought|scratch that|switch|mind| off|expensive|risky|costly|late|budget",
     ),
   ],
   // `precisionCues.en.logistics` (src/cues/precision-cues.ts).
   [
-    '3f5f990f',
+    'logistics.en',
     split(
       "it out|slide|plug|mic|screen|time pressure|r time|f time|e time|question|minutes |seconds |wrap |lunch|break|coffee| tea|meeting|kick|first|next up|record who's|board|seconded by|apologies |of interest| record|in favour|quick|brief|short|let's not|late|early|presentation|talk|demo|pitch",
     ),
   ],
   // `precisionCues.en.recapHandover` (src/cues/precision-cues.ts).
   [
-    '3cb9fcfa',
+    'recap-handover.en',
     split(
       'minutes|notes|action|list|what we|matters arising|last|previous|yesterday|earlier|ago|before the|meeting|session|call|stand|review|retro|sprint|discussion|day|from ',
     ),
   ],
 ];
 
-const BY_KEY = new Map(NEEDS);
-
 /**
- * The key of a pattern in the table: the 32-bit FNV-1a hash of its `source` as 8 hex digits.
- *
- * @param pattern - a cue pattern
- * @returns e.g. `"1cb0fc45"`
+ * The necessary substrings of each named English cue by its name (the table above; F102's test checks that every
+ * English cue the engine runs is in it and that it names no other).
  */
-export function sourceKey(pattern: RegExp): string {
-  let hash = 0x811c9dc5;
-  const source = pattern.source;
-  for (let i = 0; i < source.length; i++) {
-    hash ^= source.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
+export const CUE_NEEDS: ReadonlyMap<string, readonly string[]> = new Map(NEEDS);
 
 /**
- * The necessary substrings of a cue pattern, or `null` when the table has none for it (it then always runs).
+ * The necessary substrings of a cue pattern, or `null` when the table has none for it (it then always runs): a
+ * pattern without a name (`namedCue`) has none.
  *
  * @param pattern - a cue pattern
  * @returns e.g. `["decided", "agreed"]`
  */
 export function cueNeeds(pattern: RegExp): readonly string[] | null {
-  return BY_KEY.get(sourceKey(pattern)) ?? null;
+  const name = cueName(pattern);
+  return (name !== undefined && CUE_NEEDS.get(name)) || null;
 }
 
 /** A cue pattern and the ids of the substrings one of which a text it matches holds (`null`: none known, always run it). */
@@ -379,7 +374,7 @@ const literalGates = new WeakMap<RegExp, RegExp | null>();
 
 /**
  * `pattern.test(text)`, with the pattern run only when `text` holds one of its necessary substrings (the table above,
- * by the pattern's source; a pattern without an entry always runs): for a pattern tried on every sentence that few
+ * by the pattern's name; a pattern without an entry always runs): for a pattern tried on every sentence that few
  * match (P105: reversals, logistics, calls for an earlier meeting's minutes). The substrings are looked for with one
  * pattern of literals only, which V8 scans several times faster than the long alternation it stands in front of. The
  * same answer as `pattern.test(text)` for a text with white space runs as one space (`normalizeForCues`).

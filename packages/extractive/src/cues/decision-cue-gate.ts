@@ -1,84 +1,88 @@
-import { sourceKey } from './cue-prefilter.js';
+import { cueName } from './cue-name.js';
 
 /**
- * The English decision cues (`decisionCues.en`) by the FNV-1a key of their source (`sourceKey`), in their order, each
- * with a piece of itself that every text it matches holds: the cue's own words from the same place in its source (an
+ * The English decision cues (`decisionCues.en`) by their name (`cueName`, F102: a change of a cue's text keeps its
+ * entry, and P117's test proves the gate against the changed cue over the quality sets), in their order, each with a
+ * piece of itself that every text it matches holds: the cue's own words from the same place in its source (an
  * optional word or look-around left out, a list of words kept whole), so a text matching none of the pieces matches no
- * cue (P117). A cue not in this table (changed or new) turns the gate off: a count never depends on the table, only the
- * time does. Several cues may share a piece.
+ * cue (P117). A cue not in this table (a new one, or one without a name) turns the gate off: a count never depends on
+ * the table, only the time does. Several cues may share a piece.
  *
  * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
  */
 export const EN_DECISION_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   // we (have) (all) decided|agreed
-  ['43423c14', 'decided|agreed'],
+  ['decision.we-decided', 'decided|agreed'],
   // it's / that's … (been) decided|agreed|settled
-  ['37fdfd41', 'decided|agreed|settled'],
+  ['decision.it-is-decided', 'decided|agreed|settled'],
   // company / team … decided; decided on|to|that
-  ['02ea3266', 'decided'],
-  ['c5e2cb72', 'decided'],
+  ['decision.group-decided', 'decided'],
+  ['decision.decided-on', 'decided'],
   // let's go|stick with|for|to
-  ['6652e6cc', "let's\\s+(?:go|stick)\\s"],
+  ['decision.lets-go-with', "let's\\s+(?:go|stick)\\s"],
   // we'll / we will go|stick with|for|to
-  ['35e0561e', "we(?:'ll| will)\\s"],
+  ['decision.well-go-with', "we(?:'ll| will)\\s"],
   // we're / we are going|gonna (to) go|stick with|for
-  ['d5ab5b13', '(?:go|stick)\\s+(?:with|for)'],
+  ['decision.were-going-to-go-with', '(?:go|stick)\\s+(?:with|for)'],
   // we're / we are going with
-  ['0942725f', 'going\\s+with'],
+  ['decision.were-going-with', 'going\\s+with'],
   // the (final) decision is|was …; "Decision: …"; make the decision that|to
-  ['94f26fc7', 'decision\\s+(?:is|was)'],
-  ['8bc80b8f', 'decision\\s*[:,\\u2013\\u2014-]'],
-  ['3d73e54c', 'make\\s+the\\s+decision'],
+  ['decision.the-decision-is', 'decision\\s+(?:is|was)'],
+  ['decision.decision-announced', 'decision\\s*[:,\\u2013\\u2014-]'],
+  ['decision.make-the-decision', 'make\\s+the\\s+decision'],
   // we're / we are (just …) going|gonna (to) skip|drop|…
-  ['bdb1fb56', "we(?:'re| are)\\s+(?:just\\s+|only\\s+|all\\s+|definitely\\s+)?(?:going|gonna)"],
+  [
+    'decision.were-going-to-drop',
+    "we(?:'re| are)\\s+(?:just\\s+|only\\s+|all\\s+|definitely\\s+)?(?:going|gonna)",
+  ],
   // we'll / we will (just) (have to) skip|drop|…
-  ['fa6e0e80', "we(?:'ll| will)\\s"],
+  ['decision.well-drop', "we(?:'ll| will)\\s"],
   // we're / we are not gonna|going to have|use|…
-  ['1f05e50b', "we(?:'re| are)\\s+not\\s"],
+  ['decision.were-not-going-to', "we(?:'re| are)\\s+not\\s"],
   // we'll|we will|we're going to|… (just) leave|take|keep … out; … postpone|cancel|defer|…
-  ['ffc11436', "we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\\s"],
-  ['e0f85030', "we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\\s"],
+  ['decision.leave-out', "we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\\s"],
+  ['decision.postpone', "we(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\\s"],
   // we can|could scrap|drop|skip|get rid of
-  ['d09eedff', 'we\\s+(?:can|could)\\s+(?:scrap|drop|skip|get\\s+rid\\s+of)'],
+  ['decision.we-could-drop', 'we\\s+(?:can|could)\\s+(?:scrap|drop|skip|get\\s+rid\\s+of)'],
   // ^agreed
-  ['c26a760f', '^agreed'],
+  ['decision.agreed-first', '^agreed'],
   // (then|so) we (don't|do not) keep|fix|… (its start, "^|[.!?]\s+", left out)
   [
-    'ed1909b1',
+    'decision.we-keep',
     "we\\s+(?:don't\\s+|do\\s+not\\s+)?(?:keep|fix|hold|drop|ship|apply|stay|switch|buy|order|cancel|postpone|skip|launch|hire|split|certify|release|publish|go\\s+(?:with|for|ahead))",
   ],
   // (then|so) we'll|we will|we are going to|we're going to|we're gonna put in|apply|…
-  ['10df01c2', "we(?:'ll| will| are going to|'re going to|'re gonna)\\s"],
+  ['decision.well-put-in', "we(?:'ll| will| are going to|'re going to|'re gonna)\\s"],
   // we won't|we will not|we never|we're not going to|…|let's not|don't|do not|never (again) order|buy|…: each of
   // these ends on n't, not, never, going to or gonna, right before the verb
   [
-    'aedf838a',
+    'decision.negative-instruction',
     "(?:n't|not|never|going\\s+to|gonna)\\s+(?:again\\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\\s+with)",
   ],
   // … moves to|waits until|stays at|…|goes over|is split|is postponed|is cancelled
   [
-    '942addd1',
+    'decision.plan-moved',
     '\\s+(?:moves?\\s+to|waits?\\s+until|stays?\\s+(?:at|with|as|on)|goes\\s+(?:over|to|ahead)|(?:is|are)\\s+split|is\\s+postponed|is\\s+cancelled)',
   ],
   // … resolves to|that; motion (is|was) carried
-  ['cc9f5670', 'resolves?\\s+(?:to|that)|motion\\s+(?:is\\s+|was\\s+)?carried'],
+  ['decision.formal-resolution', 'resolves?\\s+(?:to|that)|motion\\s+(?:is\\s+|was\\s+)?carried'],
   // let's / we('ll) (just) leave|keep … as it is|unchanged|where …
-  ['619bd23c', "(?:let's|we(?:'ll| will)?)\\s+(?:just\\s+)?(?:leave|keep)\\s"],
+  ['decision.status-quo-kept', "(?:let's|we(?:'ll| will)?)\\s+(?:just\\s+)?(?:leave|keep)\\s"],
   // (…) let's … then(, …)[.!]$: its end
-  ['78118cf8', 'then(?:,[^,.;?]{1,30})?[.!]?$'],
+  ['decision.lets-then', 'then(?:,[^,.;?]{1,30})?[.!]?$'],
   // we're / we are back at|to|with|on
-  ['5e378af1', "we(?:'re| are)\\s+back\\s+(?:at|to|with|on)"],
+  ['decision.were-back-at', "we(?:'re| are)\\s+back\\s+(?:at|to|with|on)"],
   // X_IT_IS: "<the thing> it is (then)[.!]": its end
-  ['d9207bb0', '\\s+it\\s+is(?:\\s+then)?[.!]?$'],
+  ['decision.x-it-is', '\\s+it\\s+is(?:\\s+then)?[.!]?$'],
   // FORMAL_OUTCOME (E69): amendment|motion|… (number) is|are|was|were|has been|have been …|falls|fell
   [
-    '0911d1d6',
+    'decision.formal-outcome',
     '(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\\s+(?:number\\s+)?[0-9][0-9a-z]*)?\\s+(?:is|are|was|were|has\\s+been|have\\s+been|falls|fell)\\b',
   ],
   // E138: we're agreed on|that; we agree on; (there's|we have …) (a) consensus|agreement on|that|about; the consensus is
-  ['e87d5515', 'agree|consensus'],
+  ['decision.agreed-on', 'agree|consensus'],
   // E190: we ('ll|will|have to|need to|just …) keep|use|skip|discard|incorporate|include|put
-  ['9c042beb', '(?:keep|use|skip|discard|incorporate|include|put)\\s'],
+  ['decision.part-kept', '(?:keep|use|skip|discard|incorporate|include|put)\\s'],
 ]);
 
 const gates = new WeakMap<readonly RegExp[], RegExp | null>();
@@ -101,7 +105,7 @@ export function decisionCueGate(cues: readonly RegExp[], language: string): RegE
   if (language !== 'en') return null;
   let gate = gates.get(cues);
   if (gate === undefined) {
-    const pieces = cues.map((c) => EN_DECISION_CUES_PROVEN.get(sourceKey(c)));
+    const pieces = cues.map((c) => EN_DECISION_CUES_PROVEN.get(cueName(c) ?? ''));
     gate = pieces.every((p) => p !== undefined)
       ? new RegExp([...new Set(pieces)].map((p) => `(?:${p})`).join('|'))
       : null;

@@ -1,3 +1,5 @@
+import { namedCue } from './cue-name.js';
+
 /**
  * Cue patterns that mark a sentence as a decision, per ISO 639-1 language. Matched against the
  * cleaned, lower-cased sentence with straight apostrophes. Languages without a list yield no decisions.
@@ -14,8 +16,10 @@
  *
  * Spec: issue 15 (decisions: short agreement decisions with their object said).
  */
-export const X_IT_IS =
-  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?(?<!\b(?:of|in|on|at|to|for|with|about|from|by|than|like|into|onto|over|under|without|behind|inside|outside))\s+it\s+is(?:\s+then)?[.!]?$/;
+export const X_IT_IS = namedCue(
+  'decision.x-it-is',
+  /^(?:(?:so|okay|ok|right|yeah|yes|great|good|fine|then|alright|well|lovely|perfect)[\s,.!]+)*(?!(?:what|how|where|whatever|wherever|whoever|who|which|that|that's|this|there|here|as|it|is|if|of|so|because|yes|no|not|sure|i|you|he|she|they|we|okay|ok|right|yeah|great|good|fine|then|alright|well|lovely|perfect)\b)(?![^.!?,]*\b(?:i|you|he|she|they|we|which|who|what|that|believes?|thinks?|knows?|says?)\s[^.!?,]*\sit\s+is)[a-z0-9][^.!?,]{0,50}?(?<!\b(?:of|in|on|at|to|for|with|about|from|by|than|like|into|onto|over|under|without|behind|inside|outside))\s+it\s+is(?:\s+then)?[.!]?$/,
+);
 
 /**
  * A formal body's recorded outcome (E69): a chair stating the result of a vote or of the question put ("So, there voted
@@ -30,8 +34,10 @@ export const X_IT_IS =
  *
  * Spec: issue 15 (recall of decisions on real meetings: a committee's votes and agreements).
  */
-export const FORMAL_OUTCOME =
-  /(?:^(?:(?:so|okay|ok|right|then|therefore|well|thank\s+you|thanks)[\s,.]+)*|,\s*(?:and|so)\s+|;\s*)(?:the\s+)?(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\s+(?:number\s+)?[0-9][0-9a-z]*)?\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:therefore|hereby|duly|unanimously|accordingly|also)\s+)?(?:not\s+)?(?:agreed|carried|approved|adopted|passed|rejected|defeated|accepted|withdrawn|noted|lost)|falls|fell)\b(?![^.!?]*\?)/;
+export const FORMAL_OUTCOME = namedCue(
+  'decision.formal-outcome',
+  /(?:^(?:(?:so|okay|ok|right|then|therefore|well|thank\s+you|thanks)[\s,.]+)*|,\s*(?:and|so)\s+|;\s*)(?:the\s+)?(?:amendments?|motions?|recommendations?|resolutions?|proposals?|minutes|report|accounts|budget|application|item|clause|section|schedule|bill|petition)(?:\s+(?:number\s+)?[0-9][0-9a-z]*)?\s+(?:(?:is|are|was|were|has\s+been|have\s+been)\s+(?:(?:therefore|hereby|duly|unanimously|accordingly|also)\s+)?(?:not\s+)?(?:agreed|carried|approved|adopted|passed|rejected|defeated|accepted|withdrawn|noted|lost)|falls|fell)\b(?![^.!?]*\?)/,
+);
 
 /**
  * An option that could be dropped: "we could drop the LCD", "we can skip the teletext". A proposal, not an outcome
@@ -40,50 +46,104 @@ export const FORMAL_OUTCOME =
  *
  * Spec: issue 15 deliverable 2 (report the outcome rather than the proposal).
  */
-export const WE_COULD_DROP = /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/;
+export const WE_COULD_DROP = namedCue(
+  'decision.we-could-drop',
+  /\bwe\s+(?:can|could)\s+(?:scrap|drop|skip|get\s+rid\s+of)\b/,
+);
 
 export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
-    /\bwe(?:'ve| have)?\s+(?:all\s+)?(?:decided|agreed)\b/,
-    /\b(?:it's|it is|it was|that's|that is|this is)\s+(?:been\s+)?(?:decided|agreed|settled)\b/,
-    /\b(?:company|management|they|team|group)(?:'s| has| have)?\s+decided\b/,
-    /\bdecided\s+(?:on|to|that)\b/,
-    /\blet's\s+(?:go|stick)\s+(?:with|for|to)\b/,
-    /\bwe(?:'ll| will)\s+(?:go|stick)\s+(?:with|for|to)\b/,
-    /\bwe(?:'re| are)\s+(?:going|gonna)\s+(?:to\s+)?(?:go|stick)\s+(?:with|for)\b/,
-    /\bwe(?:'re| are)\s+going\s+with\b/,
+    namedCue('decision.we-decided', /\bwe(?:'ve| have)?\s+(?:all\s+)?(?:decided|agreed)\b/),
+    namedCue(
+      'decision.it-is-decided',
+      /\b(?:it's|it is|it was|that's|that is|this is)\s+(?:been\s+)?(?:decided|agreed|settled)\b/,
+    ),
+    namedCue(
+      'decision.group-decided',
+      /\b(?:company|management|they|team|group)(?:'s| has| have)?\s+decided\b/,
+    ),
+    namedCue('decision.decided-on', /\bdecided\s+(?:on|to|that)\b/),
+    namedCue('decision.lets-go-with', /\blet's\s+(?:go|stick)\s+(?:with|for|to)\b/),
+    namedCue('decision.well-go-with', /\bwe(?:'ll| will)\s+(?:go|stick)\s+(?:with|for|to)\b/),
+    namedCue(
+      'decision.were-going-to-go-with',
+      /\bwe(?:'re| are)\s+(?:going|gonna)\s+(?:to\s+)?(?:go|stick)\s+(?:with|for)\b/,
+    ),
+    namedCue('decision.were-going-with', /\bwe(?:'re| are)\s+going\s+with\b/),
     // The outcome said after it ("the decision is to close on Mondays", "… was that we drop it", "… is: rubber"), not
     // "decision" as a thing defined or asked about in a model's talk ("the final decision is the combination of these
     // three", "the decision is does the person want to go there", E83).
-    /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\s*(?:[:,–—-]|(?:to|that|not\s+to|we|made|taken)\b)/,
+    namedCue(
+      'decision.the-decision-is',
+      /\bthe\s+(?:final\s+)?decision\s+(?:is|was)\s*(?:[:,–—-]|(?:to|that|not\s+to|we|made|taken)\b)/,
+    ),
     // A decision announced as such: "Decision: rubber casing.", "Final decision, we go with the rubber casing." (P26)
-    /^(?:(?:so|then|okay|ok|right)[,\s]+)?(?:(?:the|our)\s+)?(?:final\s+)?decision\s*[:,–—-]\s*\S/,
-    /\bmake\s+the\s+decision\s+(?:that|to)\b/,
-    /\bwe(?:'re| are)\s+(?:just\s+|only\s+|all\s+|definitely\s+)?(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep(?!\s+\w+ing\b))\b/,
-    /\bwe(?:'ll| will)\s+(?:just\s+|only\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep(?!\s+\w+ing\b))\b/,
-    /\bwe(?:'re| are)\s+not\s+(?:gonna|going\s+to)\s+(?:have|use|include|need|keep|do|go\s+with)\b/,
+    namedCue(
+      'decision.decision-announced',
+      /^(?:(?:so|then|okay|ok|right)[,\s]+)?(?:(?:the|our)\s+)?(?:final\s+)?decision\s*[:,–—-]\s*\S/,
+    ),
+    namedCue('decision.make-the-decision', /\bmake\s+the\s+decision\s+(?:that|to)\b/),
+    namedCue(
+      'decision.were-going-to-drop',
+      /\bwe(?:'re| are)\s+(?:just\s+|only\s+|all\s+|definitely\s+)?(?:going|gonna)\s+(?:to\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|lose|remove|get\s+rid\s+of|use|keep(?!\s+\w+ing\b))\b/,
+    ),
+    namedCue(
+      'decision.well-drop',
+      /\bwe(?:'ll| will)\s+(?:just\s+|only\s+)?(?:have\s+to\s+)?(?:skip|drop|cut|scrap|remove|get\s+rid\s+of|keep(?!\s+\w+ing\b))\b/,
+    ),
+    namedCue(
+      'decision.were-not-going-to',
+      /\bwe(?:'re| are)\s+not\s+(?:gonna|going\s+to)\s+(?:have|use|include|need|keep|do|go\s+with)\b/,
+    ),
     // Leaving something out, postponing or cancelling it: "we'll leave offline mode out of this release".
-    /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:leave|take|keep)\s+(?:\w+\s+){1,3}out\b/,
-    /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:postpone|cancel|defer|delay|push\s+back|put\s+(?:\w+\s+){0,6}on\s+hold)\b/,
+    namedCue(
+      'decision.leave-out',
+      /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:leave|take|keep)\s+(?:\w+\s+){1,3}out\b/,
+    ),
+    namedCue(
+      'decision.postpone',
+      /\bwe(?:'ll| will|'re going to| are going to|'re gonna| are gonna)\s+(?:just\s+)?(?:postpone|cancel|defer|delay|push\s+back|put\s+(?:\w+\s+){0,6}on\s+hold)\b/,
+    ),
     WE_COULD_DROP,
-    /^agreed\b/,
+    namedCue('decision.agreed-first', /^agreed\b/),
     // The outcome stated plainly, in the present or future: "We keep the side button.", "Then we don't certify on
     // rev B.", "We'll put in a bid to the heritage fund for the roof."
-    /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we\s+(?:don't\s+|do\s+not\s+)?(?:keep|fix|hold|drop|ship|apply|stay|switch|buy|order|cancel|postpone|skip|launch|hire|split|certify|release|publish|go\s+(?:with|for|ahead))\b/,
-    /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:put\s+in|apply|submit|bid|buy|order|hire|ship|launch|build|fix|hold|switch|split|cancel|postpone|publish|book|certify|release)\b/,
+    namedCue(
+      'decision.we-keep',
+      /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we\s+(?:don't\s+|do\s+not\s+)?(?:keep|fix|hold|drop|ship|apply|stay|switch|buy|order|cancel|postpone|skip|launch|hire|split|certify|release|publish|go\s+(?:with|for|ahead))\b/,
+    ),
+    namedCue(
+      'decision.well-put-in',
+      /(?:^|[.!?]\s+)(?:then\s+|so\s+)?we(?:'ll| will| are going to|'re going to|'re gonna)\s+(?:put\s+in|apply|submit|bid|buy|order|hire|ship|launch|build|fix|hold|switch|split|cancel|postpone|publish|book|certify|release)\b/,
+    ),
     // A negative instruction is itself an outcome (review U14): "We won't order from Acme again.", "Don't book the
     // late slot.", "Let's not use the old logo."
-    /(?:^|[.!?]\s+)(?:(?:then|so|and|also|oh|okay|ok|right)[\s,]+)*(?:we(?:\s+won't|\s+will\s+not|\s+never|'re\s+not\s+(?:going\s+to|gonna)|\s+are\s+not\s+(?:going\s+to|gonna))|let's\s+not|don't|do\s+not|never)\s+(?:again\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\s+with)\b/,
+    namedCue(
+      'decision.negative-instruction',
+      /(?:^|[.!?]\s+)(?:(?:then|so|and|also|oh|okay|ok|right)[\s,]+)*(?:we(?:\s+won't|\s+will\s+not|\s+never|'re\s+not\s+(?:going\s+to|gonna)|\s+are\s+not\s+(?:going\s+to|gonna))|let's\s+not|don't|do\s+not|never)\s+(?:again\s+)?(?:order|buy|use|hire|book|ship|launch|publish|release|send|sign|print|build|certify|renew|install|deploy|merge|accept|pay|share|post|schedule|invite|reorder|rehire|work\s+with)\b/,
+    ),
     // A plan moved or held: "the keynote moves to day two", "the chatbot waits until the backlog is under two hundred".
-    /^(?:(?:so|okay|ok|then|right|fine|good|great|alright)[\s,]+)*(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
+    namedCue(
+      'decision.plan-moved',
+      /^(?:(?:so|okay|ok|then|right|fine|good|great|alright)[\s,]+)*(?:from\s+\w+\s+\w+,?\s+)?(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:moves?\s+to|waits?\s+until|stays?\s+(?:at|with|as|on)|goes\s+(?:over|to|ahead)|(?:is|are)\s+split|is\s+postponed|is\s+cancelled)\b/,
+    ),
     // A formal resolution: "So the committee resolves to support the application subject to …", "the motion is carried".
-    /\b(?:committee|council|board|meeting|panel|trustees|governors|we)\s+(?:(?:therefore|hereby|unanimously)\s+)?resolves?\s+(?:to|that)\b|\bmotion\s+(?:is\s+|was\s+)?carried\b/,
+    namedCue(
+      'decision.formal-resolution',
+      /\b(?:committee|council|board|meeting|panel|trustees|governors|we)\s+(?:(?:therefore|hereby|unanimously)\s+)?resolves?\s+(?:to|that)\b|\bmotion\s+(?:is\s+|was\s+)?carried\b/,
+    ),
     // The status quo kept on purpose: "Let's leave the raffle prices as they are.", "we keep the rota as it is".
-    /\b(?:let's|we(?:'ll| will)?)\s+(?:just\s+)?(?:leave|keep)\s+(?:\w+\s+){1,4}(?:as\s+(?:it\s+is|they\s+are)|unchanged|where\s+(?:it\s+is|they\s+are))\b/,
+    namedCue(
+      'decision.status-quo-kept',
+      /\b(?:let's|we(?:'ll| will)?)\s+(?:just\s+)?(?:leave|keep)\s+(?:\w+\s+){1,4}(?:as\s+(?:it\s+is|they\s+are)|unchanged|where\s+(?:it\s+is|they\s+are))\b/,
+    ),
     // A concluding "let's … then" after the discussion: "yeah let's ship that in this release then".
-    /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it|crack\s+on|get\s+(?:going|cracking|on\s+with\s+it)|make\s+a\s+start|kick\s+off|dive\s+in|press\s+on|carry\s+on)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
+    namedCue(
+      'decision.lets-then',
+      /^(?!.*\b(?:if|when|unless|whether)\b[^,.;]*,\s*let's\b)(?:[a-z]+[\s,]+){0,2}let's\s+(?!(?:just\s+)?(?:have\s+a\s+look|look|start|move|go\s+(?:back|through|over|round|on)|see|talk|discuss|begin|break|wrap|get\s+started|think|say|hear|recap|take\s+a|call\s+it|crack\s+on|get\s+(?:going|cracking|on\s+with\s+it)|make\s+a\s+start|kick\s+off|dive\s+in|press\s+on|carry\s+on)\b)[a-z]+\s+[^?]*(?<!\band\s)\bthen(?:,[^,.;?]{1,30})?[.!]?$/,
+    ),
     // The outcome restated on return to an earlier plan: "we're back at the school on the sixteenth".
-    /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/,
+    namedCue('decision.were-back-at', /\bwe(?:'re| are)\s+back\s+(?:at|to|with|on)\b/),
     // A choice settled in so many words: "Clarke's it is.", "So Summit it is.", "The Anchor on the fourteenth it is
     // then." (not "it is what it is", "of course it is", "that's how it is", "here it is").
     X_IT_IS,
@@ -91,7 +151,10 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     FORMAL_OUTCOME,
     // E138: agreement stated as reached on a thing: "So we're agreed on the kinetic battery.", "we all agree on the
     // rubber case", "we seem to have a consensus that LCDs are the way to go", "the consensus is …".
-    /\bwe(?:'re|\s+are)\s+(?:all\s+)?agreed\s+(?:on|that)\b|\bwe\s+(?:all\s+)?agree\s+on\b|\b(?:there's|there\s+is|we\s+have|we've\s+got|we\s+have\s+got|we\s+seem\s+to\s+have)\s+(?:a\s+|general\s+|some\s+)?(?:consensus|agreement)\s+(?:on|that|about)\b|\bthe\s+consensus\s+is\b/,
+    namedCue(
+      'decision.agreed-on',
+      /\bwe(?:'re|\s+are)\s+(?:all\s+)?agreed\s+(?:on|that)\b|\bwe\s+(?:all\s+)?agree\s+on\b|\b(?:there's|there\s+is|we\s+have|we've\s+got|we\s+have\s+got|we\s+seem\s+to\s+have)\s+(?:a\s+|general\s+|some\s+)?(?:consensus|agreement)\s+(?:on|that|about)\b|\bthe\s+consensus\s+is\b/,
+    ),
     // E190: a design choice said as what the team must or will do with a part, anywhere in the sentence (the pools
     // missed it: not at a sentence's start, or with "have to", "need to", "just"): "So for archiving, we'll just use
     // tape.", "I think we have to keep the LCD.", "we have to skip the teletext", "that we just keep the teletext".
@@ -100,7 +163,10 @@ export const decisionCues: Readonly<Record<string, readonly RegExp[]>> = {
     // simple", "we'll keep in mind", "keep track") and a meeting skipped ("we'll skip next week": logistics).
     // Nor inside a question put to the room ("Shall we agree … that we'll use this idea?"): an accepted proposal, read
     // as such (E37).
-    /(?<!\b(?:shall|should|can|could|would)\s+we\b.*)\bwe(?:(?:'ll|\s+will)(?:\s+(?:just|only|definitely|also))?(?:\s+have\s+to)?|(?:\s+(?:just|only|also|still))?\s+(?:have|need)\s+to(?:\s+just)?|\s+just)\s+(?:keep|use|skip|discard|incorporate|include|put)\s+(?!\w+ing\b|(?:it|things)\s+(?:simple|short|brief)\b|in\s+mind\b|track\b|an\s+eye\b|(?:next|this|the\s+next)\s+(?:week|meeting|month|time)\b)[a-z]/,
+    namedCue(
+      'decision.part-kept',
+      /(?<!\b(?:shall|should|can|could|would)\s+we\b.*)\bwe(?:(?:'ll|\s+will)(?:\s+(?:just|only|definitely|also))?(?:\s+have\s+to)?|(?:\s+(?:just|only|also|still))?\s+(?:have|need)\s+to(?:\s+just)?|\s+just)\s+(?:keep|use|skip|discard|incorporate|include|put)\s+(?!\w+ing\b|(?:it|things)\s+(?:simple|short|brief)\b|in\s+mind\b|track\b|an\s+eye\b|(?:next|this|the\s+next)\s+(?:week|meeting|month|time)\b)[a-z]/,
+    ),
   ],
   de: [
     // The participle ends the clause, after what was decided or when: "Wir haben am 1. April beschlossen, …" (X15).

@@ -1,3 +1,5 @@
+import { namedCue } from './cue-name.js';
+
 /**
  * Who owns a next step found by a cue.
  *
@@ -111,8 +113,10 @@ export const TASK_VERB = `(?!(?:${NON_TASK_VERBS}|${NOT_VERBS})\\b)[a-z]{2,}(?:-
  *
  * Spec: issue 15 deliverable 2 (recall of next steps; "it / that" resolved from the preceding turn or left out).
  */
-export const LOOKING_INTO =
-  /\bi(?:'ll| will|'m gonna|'m going to| am going to)?(?:\s+(?:also|just|then|definitely|probably|first|still|try\s+(?:to|and)))*\s+(?:(?:have|need|got|ought)\s+to\s+|should\s+|must\s+)?(?:(?:also|just|then|first|go\s+and)\s+)*(?:check|double-check|look\s+(?:into|up)|research|investigate|find\s+out|(?:have|take)\s+a\s+(?:quick\s+|closer\s+|good\s+|proper\s+)?look)\b/;
+export const LOOKING_INTO = namedCue(
+  'next.looking-into',
+  /\bi(?:'ll| will|'m gonna|'m going to| am going to)?(?:\s+(?:also|just|then|definitely|probably|first|still|try\s+(?:to|and)))*\s+(?:(?:have|need|got|ought)\s+to\s+|should\s+|must\s+)?(?:(?:also|just|then|first|go\s+and)\s+)*(?:check|double-check|look\s+(?:into|up)|research|investigate|find\s+out|(?:have|take)\s+a\s+(?:quick\s+|closer\s+|good\s+|proper\s+)?look)\b/,
+);
 
 /**
  * What one "plans / hopes / intends" to do in the meeting itself rather than after it (E88): talk, ask, say, show,
@@ -135,8 +139,11 @@ const PLAN_IN_MEETING =
  *
  * Spec: issue 15 deliverable 2 (recall of next steps on real meetings).
  */
-export const STATUS_PLAN = new RegExp(
-  `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?:(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how)\\s+)\\bi(?:'m\\s+(?:also\\s+)?(?:planning|hoping)\\s+to|\\s+(?:(?:still|really|also|just|definitely|actually|then)\\s+)*(?:plan\\s+to|am\\s+(?:planning|hoping)\\s+to|intend\\s+to|hope\\s+to))|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:the\\s+)?next\\s+(?:thing|step)\\s+(?:(?:to\\s+do|(?:that\\s+)?i(?:'m|\\s+am)\\s+(?:gonna|going\\s+to)\\s+do|(?:that\\s+)?i(?:'ll|\\s+will|\\s+wanna|\\s+want\\s+to)\\s+do)\\s+)?is|\\bmy\\s+(?:plan|intention)\\s+is|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:what|the\\s+(?:first|next|one)\\s+thing(?:\\s+that)?)\\s+i(?:\\s+wanna|\\s+want\\s+to|\\s+would\\s+like\\s+to|'d\\s+like\\s+to|\\s+plan\\s+to)\\s+do\\s+(?:next\\s+|now\\s+)?is)\\s+(?:to\\s+)?${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b)${TASK_VERB}\\s+\\w`,
+export const STATUS_PLAN = namedCue(
+  'next.status-plan',
+  new RegExp(
+    `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?:(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how)\\s+)\\bi(?:'m\\s+(?:also\\s+)?(?:planning|hoping)\\s+to|\\s+(?:(?:still|really|also|just|definitely|actually|then)\\s+)*(?:plan\\s+to|am\\s+(?:planning|hoping)\\s+to|intend\\s+to|hope\\s+to))|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:the\\s+)?next\\s+(?:thing|step)\\s+(?:(?:to\\s+do|(?:that\\s+)?i(?:'m|\\s+am)\\s+(?:gonna|going\\s+to)\\s+do|(?:that\\s+)?i(?:'ll|\\s+will|\\s+wanna|\\s+want\\s+to)\\s+do)\\s+)?is|\\bmy\\s+(?:plan|intention)\\s+is|^(?:(?:so|and|okay|ok|well|now|then|um|uh)[\\s,]+)*(?:what|the\\s+(?:first|next|one)\\s+thing(?:\\s+that)?)\\s+i(?:\\s+wanna|\\s+want\\s+to|\\s+would\\s+like\\s+to|'d\\s+like\\s+to|\\s+plan\\s+to)\\s+do\\s+(?:next\\s+|now\\s+)?is)\\s+(?:to\\s+)?${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b)${TASK_VERB}\\s+\\w`,
+  ),
 );
 
 /**
@@ -150,8 +157,11 @@ export const STATUS_PLAN = new RegExp(
  *
  * Spec: issue 15 deliverable 2 (recall of next steps: plans told in status reports).
  */
-export const WANTED_WORK = new RegExp(
-  `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how|because|cuz|'cause|since|say|says|said|like)\\s+(?:(?:really|also|just|still|actually)\\s+)?)\\bi(?:\\s+(?:really|also|just|still|actually|definitely|then))*\\s+(?:wanna|want\\s+to)\\s+${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b|take\\s+(?:the|this|that|a|an|my)\\s+(?:time|opportunity|moment|chance)\\b)${TASK_VERB}\\s+\\w`,
+export const WANTED_WORK = namedCue(
+  'next.wanted-work',
+  new RegExp(
+    `(?![^.!?]*\\b(?:today's|this)\\s+(?:meeting|session|sitting)\\b)(?<!["“]\\s?)(?<!\\b(?:if|when|whenever|as|that|which|who|what|way|thing|things|reason|one|those|these|where|how|because|cuz|'cause|since|say|says|said|like)\\s+(?:(?:really|also|just|still|actually)\\s+)?)\\bi(?:\\s+(?:really|also|just|still|actually|definitely|then))*\\s+(?:wanna|want\\s+to)\\s+${VERB_LEAD}(?!${PLAN_IN_MEETING}\\b|take\\s+(?:the|this|that|a|an|my)\\s+(?:time|opportunity|moment|chance)\\b)${TASK_VERB}\\s+\\w`,
+  ),
 );
 
 /**
@@ -182,8 +192,9 @@ const ATTITUDE =
  *
  * Spec: issue 15 deliverable 2 (precision: exhortations are no tasks).
  */
-export const DEADLINE_TEAM_WORK = new RegExp(
-  `\\bwe(?:'ll| will)?\\s+(?:need|have)\\s+to\\s+(?!${ATTITUDE})\\w+.*\\b(?:by|before)\\s+\\w+`,
+export const DEADLINE_TEAM_WORK = namedCue(
+  'next.deadline-team-work',
+  new RegExp(`\\bwe(?:'ll| will)?\\s+(?:need|have)\\s+to\\s+(?!${ATTITUDE})\\w+.*\\b(?:by|before)\\s+\\w+`),
 );
 
 /**
@@ -196,8 +207,10 @@ export const DEADLINE_TEAM_WORK = new RegExp(
  *
  * Spec: issue 15 deliverable 2 (precision: a meeting's own agenda and a described programme are no next steps).
  */
-export const FOLLOW_UP_VERB =
-  /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)(?<=(?:\b(?:will|'ll|shall|need\s+to|needs\s+to|should|must|going\s+to|gonna|let's|please|can\s+you|could\s+you|have\s+to|has\s+to)\s+(?:\w+\s+){0,2}|\b(?:so\s+that|make\s+sure|ensure)\s+(?:that\s+)?we\s+|^(?:(?:so|then|and|okay|ok|also|right|now|just)[\s,]+){0,2}))\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/;
+export const FOLLOW_UP_VERB = namedCue(
+  'next.follow-up',
+  /(?<!\b(?:a|an|the|our|their|your|my|his|her|its|this|these|those|any|some|no|each|every|first|second|next|final|another)\s+(?:(?:further|quick|brief|formal|short|written|proper|separate|small|big)\s+)?|\bfurther\s+)(?<=(?:\b(?:will|'ll|shall|need\s+to|needs\s+to|should|must|going\s+to|gonna|let's|please|can\s+you|could\s+you|have\s+to|has\s+to)\s+(?:\w+\s+){0,2}|\b(?:so\s+that|make\s+sure|ensure)\s+(?:that\s+)?we\s+|^(?:(?:so|then|and|okay|ok|also|right|now|just)[\s,]+){0,2}))\bfollow[-\s]up\b(?![-\s]?(?:s\b|meetings?|sessions?|workshops?|reports?|calls?|visits?|letters?|events?|inquir(?:y|ies)|study|studies|reviews?|questions?|appointments?)\b)/,
+);
 
 /**
  * E139: the team's letter to someone outside the meeting, a `team` next-step cue: "we will have to write to the
@@ -207,8 +220,10 @@ export const FOLLOW_UP_VERB =
  *
  * Spec: issue 15 deliverable 2 (recall: a chair's own tasks in hearings).
  */
-export const TEAM_LETTER =
-  /\bwe(?:'ll|\s+will|\s+shall|\s+can|\s+could|\s+need\s+to|\s+have\s+to|\s+must)(?:\s+(?:also|then|certainly|probably|just|need\s+to|have\s+to))*\s+write\s+to\s+(?:you\b|them\b|him\b|her\b|(?:the|our|your|their|all|each|both)\s+(?:[a-z-]+\s+){0,2}?(?:minister|ministers|secretary|government|committee|chair|clerk|witness|witnesses|members|supplier|suppliers|client|clients|customer|customers|council|board|department|agency|authority|authorities|regulator|commissioner|university|universities|school|schools|parents|team|company|partners?|funders?|sponsors?|vendors?|manufacturer|bank|union|unions|organisations?|organizations?)\b)/;
+export const TEAM_LETTER = namedCue(
+  'next.team-letter',
+  /\bwe(?:'ll|\s+will|\s+shall|\s+can|\s+could|\s+need\s+to|\s+have\s+to|\s+must)(?:\s+(?:also|then|certainly|probably|just|need\s+to|have\s+to))*\s+write\s+to\s+(?:you\b|them\b|him\b|her\b|(?:the|our|your|their|all|each|both)\s+(?:[a-z-]+\s+){0,2}?(?:minister|ministers|secretary|government|committee|chair|clerk|witness|witnesses|members|supplier|suppliers|client|clients|customer|customers|council|board|department|agency|authority|authorities|regulator|commissioner|university|universities|school|schools|parents|team|company|partners?|funders?|sponsors?|vendors?|manufacturer|bank|union|unions|organisations?|organizations?)\b)/,
+);
 
 /**
  * German words after "ich" (or before it, in a clause that opens on another word) that are no work: being, having,
@@ -282,15 +297,21 @@ const FR_ON_DOIT = new RegExp(
 export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   en: [
     {
-      pattern: new RegExp(
-        `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
+      pattern: namedCue(
+        'next.i-will-action-verb',
+        new RegExp(
+          `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
+        ),
       ),
       owner: 'speaker',
     },
     {
       // Any other work verb: "I'll ping legal about the privacy text", "I'm going to chase the supplier".
-      pattern: new RegExp(
-        `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      pattern: namedCue(
+        'next.i-will-work-verb',
+        new RegExp(
+          `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        ),
       ),
       owner: 'speaker',
       open: true,
@@ -306,8 +327,11 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // work (NON_TASK_VERBS), nor is what one says in the meeting itself ("I should point out …", "I must stress …",
       // "I have to ask these questions", "I should declare that"), a state or a regret ("I should be writing this
       // down", "I should have said …") or a question ("Do I have to do the Welsh bac?").
-      pattern: new RegExp(
-        `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*${VERB_LEAD}(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${TASK_VERB}\\s+\\w`,
+      pattern: namedCue(
+        'next.i-should',
+        new RegExp(
+          `(?<!\\b(?:do|did|does|why|if|when)\\s+)\\bi\\s+(?:should|must|(?:have|need)\\s+to)\\s+(?:(?:probably|maybe|perhaps|also|just|then|still|definitely|first|really|actually|at\\s+least)\\s+)*${VERB_LEAD}(?!(?:be|have|point|stress|ask|declare|tell|mention|add|emphasi[sz]e|note|clarify|confess|apologi[sz]e|correct|reiterate|warn)\\b)${TASK_VERB}\\s+\\w`,
+        ),
       ),
       owner: 'speaker',
       ownClause: true,
@@ -317,61 +341,85 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // third Stage", "I'd be happy to work with you to bring forward the amendments", "We can get you that analysis";
       // not a courtesy ("I'm very pleased to welcome …", "happy to take it now") nor an offer on a condition ("I'm
       // happy to read it too, if you want a first pass").
-      pattern: new RegExp(
-        `(?![^.!?]*\\bif\\s+(?:you|anyone|anybody|people|somebody|someone|members|the\\s+committee)\\s+(?:want|wants|would\\s+like|'d\\s+like|like|wish|need|needs)\\b)(?:\\b(?:i'm|i\\s+am|i'd\\s+be|i\\s+would\\s+be|we're|we\\s+are|we'd\\s+be|we\\s+would\\s+be)\\s+(?:very\\s+|more\\s+than\\s+|really\\s+|quite\\s+)?(?:happy|glad|willing|pleased)\\s+to\\s+${VERB_LEAD}(?!${OFFER_COURTESY}\\b)${TASK_VERB}\\s+\\w|\\bwe\\s+(?:can|could)\\s+(?:certainly\\s+)?(?:get|send|provide|share|give)\\s+you\\b)`,
+      pattern: namedCue(
+        'next.offer-of-work',
+        new RegExp(
+          `(?![^.!?]*\\bif\\s+(?:you|anyone|anybody|people|somebody|someone|members|the\\s+committee)\\s+(?:want|wants|would\\s+like|'d\\s+like|like|wish|need|needs)\\b)(?:\\b(?:i'm|i\\s+am|i'd\\s+be|i\\s+would\\s+be|we're|we\\s+are|we'd\\s+be|we\\s+would\\s+be)\\s+(?:very\\s+|more\\s+than\\s+|really\\s+|quite\\s+)?(?:happy|glad|willing|pleased)\\s+to\\s+${VERB_LEAD}(?!${OFFER_COURTESY}\\b)${TASK_VERB}\\s+\\w|\\bwe\\s+(?:can|could)\\s+(?:certainly\\s+)?(?:get|send|provide|share|give)\\s+you\\b)`,
+        ),
       ),
       owner: 'speaker',
     },
     {
-      pattern:
+      pattern: namedCue(
+        'next.i-can-send',
         /\bi\s+(?:can|could)\s+(?:send|email|circulate|prepare|draft|write\s+up|put\s+together|pick\s+(?:it|them|that)\s+up|bring|collect|handle|take\s+care\s+of|order|book|fix)\b/,
+      ),
       owner: 'speaker',
     },
-    { pattern: /\baction\s+items?\b|\bto-?do\b|\bhomework\b/, owner: 'team' },
+    { pattern: namedCue('next.action-items', /\baction\s+items?\b|\bto-?do\b|\bhomework\b/), owner: 'team' },
     {
-      pattern:
+      pattern: namedCue(
+        'next.you-will-be',
         /\byou(?:'ll| will|'re gonna| are gonna|'re going to| are going to)\s+(?:all\s+)?(?:be\s+)?(?:just\s+)?(?:working|thinking|looking|doing|preparing|presenting|need|have\s+to|(?<=be\s+(?:just\s+)?)[a-z]+ing)\b/,
+      ),
       owner: 'addressee',
     },
     {
-      pattern:
+      pattern: namedCue(
+        'next.you-need-to',
         /\byou(?:'ll| will)?\s+need\s+to\s+(?:send|prepare|bring|get|check|look|find|write|email|think|work|do)\b/,
+      ),
       owner: 'addressee',
     },
     {
-      pattern:
+      pattern: namedCue(
+        'next.can-you-send',
         /\b(?:can|could|would)\s+you(?:,\s*[^,]{1,40},)?\s+(?:please\s+)?(?:send|email|prepare|bring|check|look\s+into|find\s+out|write|draft|circulate|update|fix|sort|organi[sz]e|book|schedule|share)\b/,
+      ),
       owner: 'addressee',
     },
     {
       // Any other work verb asked of someone: "Mei, can you run the full regression suite again tonight?"
       // — read past a courtesy (E198, E202: "would you mind updating …", "would you be able to update …").
-      pattern: new RegExp(
-        `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=[a-z]+ing\\s)|be\\s+(?:able|willing|prepared|good\\s+enough|kind\\s+enough)\\s+to\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      pattern: namedCue(
+        'next.can-you-work-verb',
+        new RegExp(
+          `\\b(?:can|could|would)\\s+you(?:,\\s*[^,]{1,40},)?\\s+(?:please\\s+)?(?:mind\\s+(?=[a-z]+ing\\s)|be\\s+(?:able|willing|prepared|good\\s+enough|kind\\s+enough)\\s+to\\s+)?${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        ),
       ),
       owner: 'addressee',
     },
     {
       // A request to a named person as an imperative or a need: "Ben, please order the samples by Wednesday.",
       // "Ben, I need you to chase the supplier", "Carol, I'd like you to book the stand".
-      pattern: new RegExp(
-        `(?:\\bplease|\\bi(?:\\s+need|\\s+want|'d\\s+like|\\s+would\\s+like)\\s+you\\s+to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+      pattern: namedCue(
+        'next.please',
+        new RegExp(
+          `(?:\\bplease|\\bi(?:\\s+need|\\s+want|'d\\s+like|\\s+would\\s+like)\\s+you\\s+to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
+        ),
       ),
       owner: 'addressee',
       named: true,
     },
     {
-      pattern:
+      pattern: namedCue(
+        'next.can-you-by',
         /\b(?:can|could|would)\s+you\b(?!\s+mind\s+(?:if|me|us|my|our|him|her|them)\b).*\b(?:by|before)\s+(?:\w+\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|the\s+end|\d{4}-\d{2}-\d{2})/,
+      ),
       owner: 'addressee',
     },
     {
-      pattern:
+      pattern: namedCue(
+        'next.remember-to',
         /\b(?:please|remember\s+to|don't\s+forget\s+to)\s+(?:send|prepare|bring|check|email|write|read|look|think|fill)\b/,
+      ),
       owner: 'addressee',
     },
     {
-      pattern: /\b(?:by|before|until)\s+(?:the\s+)?next\s+(?:meeting|session|week)\b/,
+      pattern: namedCue(
+        'next.by-next-meeting',
+        /\b(?:by|before|until)\s+(?:the\s+)?next\s+(?:meeting|session|week)\b/,
+      ),
       owner: 'team',
     },
     {
@@ -448,8 +496,10 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
  *
  * Spec: issue 15 deliverable 2 (precision: no meeting logistics or conduct as next steps).
  */
-export const ORDER_OF_BUSINESS =
-  /^(?![^.!?]*\b(?:tomorrow|tonight|later|next\s+(?:week|month|time|meeting|session|call)|monday|tuesday|wednesday|thursday|friday|this\s+(?:afternoon|evening|week))\b)[^.!?]*\bthen\s+we\s+(?:can|could|will|'ll|shall)\s+(?:(?:all|just|quickly|maybe)\s+)?(?:close|finish|end|wrap\s+up|come\s+back|discuss|move\s+on|go\s+on|break|talk\s+about|decide|vote|start)\b/;
+export const ORDER_OF_BUSINESS = namedCue(
+  'blocker.order-of-business',
+  /^(?![^.!?]*\b(?:tomorrow|tonight|later|next\s+(?:week|month|time|meeting|session|call)|monday|tuesday|wednesday|thursday|friday|this\s+(?:afternoon|evening|week))\b)[^.!?]*\bthen\s+we\s+(?:can|could|will|'ll|shall)\s+(?:(?:all|just|quickly|maybe)\s+)?(?:close|finish|end|wrap\s+up|come\s+back|discuss|move\s+on|go\s+on|break|talk\s+about|decide|vote|start)\b/,
+);
 
 /**
  * Patterns that cancel a next-step cue (questions about the past, hypotheticals, logistics), per language.
@@ -459,26 +509,53 @@ export const ORDER_OF_BUSINESS =
  */
 export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
   en: [
-    /\bnext\s+meeting(?:'s|\s+is|\s+will\s+be)\s+(?:gonna\s+be\s+|going\s+to\s+be\s+)?(?:in|at|on)\b/,
-    /\b(?:if|whether)\s+(?:\w+\s+){0,3}(?:i'll|i\s+will|you'll|you\s+will)\b/,
-    /\bi(?:'ll| will)\s+(?:just\s+)?(?:go\s+first|explain|show|say|admit|clear|go\s+over|go\s+through)\b/,
-    /\bwhat\s+(?:else\s+)?(?:do|did)\s+you\b/,
-    /\b(?:don't|do\s+not)\s+know\s+what\s+i(?:'m| am)\b/,
-    /\bi\s+will\s+finish\s+with\b|\bi(?:'ll| will)\s+finish\s+(?:with|by\s+saying)\b/,
-    /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
-    /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/,
-    /\bi(?:'ll| will)\s+do\s+something\b/,
+    namedCue(
+      'blocker.next-meeting-is',
+      /\bnext\s+meeting(?:'s|\s+is|\s+will\s+be)\s+(?:gonna\s+be\s+|going\s+to\s+be\s+)?(?:in|at|on)\b/,
+    ),
+    namedCue('blocker.if-i-will', /\b(?:if|whether)\s+(?:\w+\s+){0,3}(?:i'll|i\s+will|you'll|you\s+will)\b/),
+    namedCue(
+      'blocker.i-will-explain',
+      /\bi(?:'ll| will)\s+(?:just\s+)?(?:go\s+first|explain|show|say|admit|clear|go\s+over|go\s+through)\b/,
+    ),
+    namedCue('blocker.what-do-you', /\bwhat\s+(?:else\s+)?(?:do|did)\s+you\b/),
+    namedCue('blocker.dont-know-what-i', /\b(?:don't|do\s+not)\s+know\s+what\s+i(?:'m| am)\b/),
+    namedCue(
+      'blocker.i-will-finish-with',
+      /\bi\s+will\s+finish\s+with\b|\bi(?:'ll| will)\s+finish\s+(?:with|by\s+saying)\b/,
+    ),
+    namedCue(
+      'blocker.i-will-ask-to-speak',
+      /\bi(?:'ll| will)\s+ask\s+\w+\s+to\s+(?:go|speak|talk|answer|say|explain|come|pick|add|respond|comment)\b/,
+    ),
+    namedCue('blocker.end-of-meeting', /\bend\s+of\s+(?:the|this)\s+(?:meeting|session)\b/),
+    namedCue('blocker.do-something', /\bi(?:'ll| will)\s+do\s+something\b/),
     // Done right now, in the meeting: "I'm gonna pull everybody out first", "I'll draw it right now".
-    /\bi(?:'ll| will|'m gonna|'m going to)\b[^.!?]*\b(?:first(?!\s+thing)|right\s+now|right\s+away|now)\b(?![^.!?]*\b(?:tomorrow|tonight|today|later|after|monday|tuesday|wednesday|thursday|friday|next|week)\b)/,
-    /\b(?:take|took|taking|put|putting|pass|hand)\s+(?:off\s+|on\s+)?(?:the|your|my|our|these|those)\s+(?:mics?|microphones?|headsets?)\b/,
+    namedCue(
+      'blocker.right-now',
+      /\bi(?:'ll| will|'m gonna|'m going to)\b[^.!?]*\b(?:first(?!\s+thing)|right\s+now|right\s+away|now)\b(?![^.!?]*\b(?:tomorrow|tonight|today|later|after|monday|tuesday|wednesday|thursday|friday|next|week)\b)/,
+    ),
+    namedCue(
+      'blocker.microphones',
+      /\b(?:take|took|taking|put|putting|pass|hand)\s+(?:off\s+|on\s+)?(?:the|your|my|our|these|those)\s+(?:mics?|microphones?|headsets?)\b/,
+    ),
     // E85: a check on the meeting itself: "I'll just check we've nothing else", "I'm gonna check that everyone's here".
-    /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:check|see)\s+(?:that\s+|if\s+|whether\s+)?(?:we(?:'ve|\s+have|'re|\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\s+is|the\s+time|who)\b/,
+    namedCue(
+      'blocker.check-the-room',
+      /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:check|see)\s+(?:that\s+|if\s+|whether\s+)?(?:we(?:'ve|\s+have|'re|\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\s+is|the\s+time|who)\b/,
+    ),
     // E106: a speech act in a hearing or a debate, not follow-up work: "I will ask again", "I'll ask a question similar
     // to the previous one", "I'll ask the Minister …", "I will remind honourable members that …", "I'll be splitting my
     // time with the member for …". Asking someone outside the room ("I'll ask Jane about it") stays a task.
-    /\bi(?:'ll| will| shall)\s+(?:(?:just|now|then|simply|briefly|also)\s+)?(?:ask\s+(?:again\b|(?:him|her|them|you|the\s+\w+)\s+again\b|(?:you|the\s+(?:minister|deputy\s+minister|cabinet\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\s+minister|first\s+minister))\b(?!\s+to\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\s+few|one\s+more|a\s+couple\s+of)\s+)(?:[a-z-]+\s+)?questions?\b)|remind\s+(?:[\w'-]+\s+){0,3}(?:that|of)\b|(?:be\s+)?(?:splitting|sharing|dividing|split|share|divide)\s+my\s+time\b)/,
+    namedCue(
+      'blocker.hearing-speech-act',
+      /\bi(?:'ll| will| shall)\s+(?:(?:just|now|then|simply|briefly|also)\s+)?(?:ask\s+(?:again\b|(?:him|her|them|you|the\s+\w+)\s+again\b|(?:you|the\s+(?:minister|deputy\s+minister|cabinet\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\s+minister|first\s+minister))\b(?!\s+to\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\s+few|one\s+more|a\s+couple\s+of)\s+)(?:[a-z-]+\s+)?questions?\b)|remind\s+(?:[\w'-]+\s+){0,3}(?:that|of)\b|(?:be\s+)?(?:splitting|sharing|dividing|split|share|divide)\s+my\s+time\b)/,
+    ),
     // Meeting mechanics, not follow-up work.
-    /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
+    namedCue(
+      'blocker.meeting-mechanics',
+      /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
+    ),
     // E109: the meeting's own order of business ({@link ORDER_OF_BUSINESS}).
     ORDER_OF_BUSINESS,
     // E110: a future the speaker does not hold to a time: a consequence ("otherwise I will be stealing the Minister's
@@ -487,11 +564,17 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // …"; not "it often breaks, so I'll fix the cable"), a time left open
     // ("at some point I'll incorporate them", "we'll have to do layout at some point", "sooner or later", "one of these
     // days", "someday") and the speaker's free time ("I will have time to do some revision …").
-    /^(?![^.!?]*\b(?:please|can\s+you|could\s+you|would\s+you|make\s+sure)\b)(?:(?!\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b)[^.!?])*?\b(?:otherwise|or\s+else)\b[^.!?]{0,80}?\b(?:i|we)(?:'ll|\s+will|'d|\s+would)\b|\b(?:usually|normally|generally|typically|always|often|sometimes)[\s,]+(?:(?:what|then|so)\s+)?(?:i|we)(?:'ll|\s+will)\b|\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b[^.!?]{0,40}?\b(?:i|we)(?:'ll|\s+will)\b|\b(?:i|we)(?:'ll|\s+will)\s+(?:(?:usually|normally|generally|typically|always|often|sometimes)\b|[^.!?]{0,60}?\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b)|\bi(?:'ll|\s+will)\s+have\s+(?:the\s+|some\s+|more\s+|enough\s+)?time\s+to\b/,
+    namedCue(
+      'blocker.future-not-held',
+      /^(?![^.!?]*\b(?:please|can\s+you|could\s+you|would\s+you|make\s+sure)\b)(?:(?!\b(?:i|we)(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b)[^.!?])*?\b(?:otherwise|or\s+else)\b[^.!?]{0,80}?\b(?:i|we)(?:'ll|\s+will|'d|\s+would)\b|\b(?:usually|normally|generally|typically|always|often|sometimes)[\s,]+(?:(?:what|then|so)\s+)?(?:i|we)(?:'ll|\s+will)\b|\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b[^.!?]{0,40}?\b(?:i|we)(?:'ll|\s+will)\b|\b(?:i|we)(?:'ll|\s+will)\s+(?:(?:usually|normally|generally|typically|always|often|sometimes)\b|[^.!?]{0,60}?\b(?:at\s+some\s+point|sooner\s+or\s+later|one\s+of\s+these\s+days|some\s*day)\b)|\bi(?:'ll|\s+will)\s+have\s+(?:the\s+|some\s+|more\s+|enough\s+)?time\s+to\b/,
+    ),
     // E136: the task taken back in the same breath as done already ("I'm going to send the report, no, actually I
     // already did", "I'll send it to marketing, I did that yesterday"): a report of the past, not follow-up work. Only a
     // clause that ends there: "…, and we already have the figures" is no such report.
-    /\bi(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b[^.!?]*?,\s*(?:(?:no|oh|well|actually|but|um|uh|and|wait)[\s,]+)*(?:i|we)(?:(?:'ve|\s+have)?\s+(?:already|just)\s+(?:did|done|sent)|\s+did\s+(?:that|it|this|them))(?:\s+(?:that|it|this|them))?(?:\s+(?:already|yesterday|earlier|actually|last\s+\w+|this\s+morning))*(?=\s*(?:[.!?,]|$))/,
+    namedCue(
+      'blocker.already-done',
+      /\bi(?:'ll|\s+will|'m\s+going\s+to|'m\s+gonna)\b[^.!?]*?,\s*(?:(?:no|oh|well|actually|but|um|uh|and|wait)[\s,]+)*(?:i|we)(?:(?:'ve|\s+have)?\s+(?:already|just)\s+(?:did|done|sent)|\s+did\s+(?:that|it|this|them))(?:\s+(?:that|it|this|them))?(?:\s+(?:already|yesterday|earlier|actually|last\s+\w+|this\s+morning))*(?=\s*(?:[.!?,]|$))/,
+    ),
   ],
   // E136: a first-person commitment negated in its own clause is none ("Ich werde den Bericht nicht schicken.", "Das
   // mache ich nicht bis Freitag.", "Ich werde keinen Bericht schicken."); "nicht nur …" still commits. No comma between

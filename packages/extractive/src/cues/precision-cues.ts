@@ -1,3 +1,4 @@
+import { namedCue } from './cue-name.js';
 import { gatedTest } from './cue-prefilter.js';
 
 /**
@@ -90,8 +91,10 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
   en: {
     moment:
       /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
-    logistics:
+    logistics: namedCue(
+      'logistics.en',
       /\b(?:(?:get|take) it out|(?<!\b(?:prepar(?:e|ing)|mak(?:e|ing)|finish(?:ing)?|updat(?:e|ing)|draft(?:ing)?|writ(?:e|ing)|redo(?:ing)?|revis(?:e|ing)|polish(?:ing)?|creat(?:e|ing)|send(?:ing)?|circulat(?:e|ing)|e-?mail(?:ing)?|review(?:ing)?|fix(?:ing)?|put(?:ting)?\s+together|work(?:ing)?\s+on)\s+(?:[a-z]+\s+)?)(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the|your|our) screens?|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|\b(?:go|move|turn|come|get)\s+(?:on\s+|straight\s+|now\s+)?(?:to|into)\s+(?:the\s+)?questions\b|\b(?:go|start|begin|carry\s+on|continue|get\s+on)\s+(?:for|with)\s+(?:the|our|your|these|those)\s+(?:\w+\s+)?presentations\b|(?:minutes|seconds) (?:left|to go)|\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty) minutes (?:of|for|to work|to go|break)\b|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|kick(?:-|\s)?off|(?:go|come) first|next up\b|\b(?:open|start|begin|end|close) (?:the|this|our|today's|tonight's)(?: [a-z-]+){0,3}? meeting\b(?! (?:notes|minutes|room|report|summary|agenda|series|invites?|papers|pack)\b)|record who's here|on the (?:white\s*)?board|proposed by [^,.;]{2,40},? seconded by|(?:we have |i have |any |received )?apologies (?:from|for absence)|declarations? of interest|(?:as )?a (?:true|correct|accurate) record|all (?:those )?in favour|\b(?:let's|we'll|we|i'll) (?:try (?:and|to) )?(?:be|keep (?:it|this|things)) (?:quick|brief|short)\b|\b(?:get|do|take|go through|deal with) (?:your|his|her|their|[a-z]+'s) (?:bits?|items?|stuff|points?|updates?)(?: done| out of the way)? first\b|\blet's not (?:\w+ ){1,4}?(?:tonight|today|yet|now|here|this (?:morning|afternoon|evening|meeting|session))\b|\b(?:arriving|joining(?: us)?|coming in|running|dialling in|dialing in) (?:a (?:little )?(?:bit )?|slightly |very |quite )?late(?:r)?\b|\b(?:leaving|dropping off|logging off|heading off|slipping out) (?:a (?:little )?(?:bit )?|slightly )?early\b|\b(?:watch|hear|see|listen to|sit through) (?:[a-z]+'s|the|your|his|her|their) (?:presentation|talk|demo|pitch|slides)\b)/,
+    ),
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
       /\b(?:maybe|perhaps|probably|possibly|might|i guess|i suppose|i'm not sure|not sure|i don't know|dunno|would be nice|hopefully|in theory|i wonder|sort of thing|or something|or whatever)\b/,
@@ -131,21 +134,24 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
     // E43: a call to agree ("Are we all happy about …?", "Shall we agree …?") puts something to this meeting: no recap.
     recapExit:
       /\b(?:(?:now|so) (?:on to|onto|moving on)|(?:for|in) (?:this|today's) meeting|new|today|this time|this week|(?:are|is) (?:we|everyone|everybody) (?:all )?(?:happy|okay|ok|fine|agreed)|(?:shall|should|can|could|do) we (?:all )?agree)\b/,
-    recapHandover: new RegExp(
-      [
-        // The record of an earlier meeting named: "the minutes from last time", "the actions from October",
-        // "last week's list", "last month's notes", "the notes from the last meeting".
-        `\\b(?:minutes|notes|actions|action (?:points|items|list)|list) (?:from|of) (?:the )?(?:last|previous|${MONTH})\\b`,
-        `(?:${EARLIER}|\\b${MONTH})'s (?:minutes|notes|actions|action (?:points|items|list)|list)\\b`,
-        `\\b(?:minutes|notes|actions)\\b[^.!?]{0,30}${EARLIER}`,
-        // What was said or agreed then, asked for: "can you take us through what we said last month?", "go over what
-        // we agreed at the last meeting".
-        `\\bwhat we (?:said|agreed|decided|did)\\b[^.!?]{0,20}${EARLIER}`,
-        // The British agenda item for the previous meeting's minutes and what follows from them.
-        '\\bmatters arising\\b',
-        // A bare heading naming the earlier meeting, said to the one who reads it: "Jen, last week."
-        `^(?:(?:so|okay|ok|right|um|uh)[\\s,]+)*(?:[a-z]+,\\s+)?(?:${EARLIER}|from ${MONTH})[.!]?$`,
-      ].join('|'),
+    recapHandover: namedCue(
+      'recap-handover.en',
+      new RegExp(
+        [
+          // The record of an earlier meeting named: "the minutes from last time", "the actions from October",
+          // "last week's list", "last month's notes", "the notes from the last meeting".
+          `\\b(?:minutes|notes|actions|action (?:points|items|list)|list) (?:from|of) (?:the )?(?:last|previous|${MONTH})\\b`,
+          `(?:${EARLIER}|\\b${MONTH})'s (?:minutes|notes|actions|action (?:points|items|list)|list)\\b`,
+          `\\b(?:minutes|notes|actions)\\b[^.!?]{0,30}${EARLIER}`,
+          // What was said or agreed then, asked for: "can you take us through what we said last month?", "go over what
+          // we agreed at the last meeting".
+          `\\bwhat we (?:said|agreed|decided|did)\\b[^.!?]{0,20}${EARLIER}`,
+          // The British agenda item for the previous meeting's minutes and what follows from them.
+          '\\bmatters arising\\b',
+          // A bare heading naming the earlier meeting, said to the one who reads it: "Jen, last week."
+          `^(?:(?:so|okay|ok|right|um|uh)[\\s,]+)*(?:[a-z]+,\\s+)?(?:${EARLIER}|from ${MONTH})[.!]?$`,
+        ].join('|'),
+      ),
     ),
     recapResume:
       /^(?:(?:and|also|oh|um|uh)[\s,]+)*(?:we (?:also )?(?:agreed|decided|approved|voted|chose|said (?:we'd|we would))|(?:[a-z]+ )?(?:was|were) (?:going|supposed) to)\b/,

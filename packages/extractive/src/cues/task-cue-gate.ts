@@ -1,4 +1,4 @@
-import { sourceKey } from './cue-prefilter.js';
+import { cueName } from './cue-name.js';
 import type { NextStepCue } from './next-step-cues.js';
 
 /**
@@ -19,38 +19,46 @@ export const EN_TASK_HINT =
 const EN_ANY_TASK_CUE = new RegExp(`${EN_TASK_HINT.source}|check|look|research|investigate|find out`);
 
 /**
- * The English next-step cues (`nextStepCues.en`) by the FNV-1a key of their pattern's source (`sourceKey`), each with
- * why it cannot match a `normal` text that {@link EN_ANY_TASK_CUE} does not: the words of {@link EN_TASK_HINT} it
- * holds, at a word boundary (a space, an apostrophe-free start or a punctuation mark before them in the cue). A cue
- * not in this table (changed or new) turns the gate off: the count never depends on the table, only the time does.
+ * The English next-step cues (`nextStepCues.en`) by their pattern's name (`cueName`, F102: a change of a pattern's
+ * text keeps its entry, and P115's test proves the gate against the changed cue over the quality sets), each with why
+ * it cannot match a `normal` text that {@link EN_ANY_TASK_CUE} does not: the words of {@link EN_TASK_HINT} it holds,
+ * at a word boundary (a space, an apostrophe-free start or a punctuation mark before them in the cue). A cue not in
+ * this table (a new one, or one without a name) turns the gate off: the count never depends on the table, only the
+ * time does.
  */
 export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
-  ['d3e62c20', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + an action verb"],
-  ['2867bd96', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + any work verb"],
-  ['09118a51', 'LOOKING_INTO: its last word is check|double-check|look|research|investigate|find out'],
+  ['next.i-will-action-verb', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + an action verb"],
+  ['next.i-will-work-verb', "\\bi'll|i will|i shall|i'm going|i'm gonna|i am going + any work verb"],
   [
-    'a681bf94',
+    'next.looking-into',
+    'LOOKING_INTO: its last word is check|double-check|look|research|investigate|find out',
+  ],
+  [
+    'next.i-should',
     'E192 (E320: its talk-verb check after the verb lead): \\bi should|i must, or have to|need to after a space',
   ],
-  ['63022c0d', '(i|we …) happy|glad|willing|pleased to after a space; or \\bwe can|we could'],
-  ['14597be3', '\\bi can|i could'],
-  ['d4832628', '\\baction|to-do|todo|homework'],
-  ['dd63ea59', "\\byou'll|you will|you're|you are"],
-  ['431674a5', 'need to after a space'],
-  ['f18dd50e', '\\bcan you|could you|would you'],
-  ['72de6644', '\\bcan you|could you|would you'],
-  ['5ca7be4e', '\\bplease, or i need|want|would like|d like you: need you|want you|like you after a space'],
-  ['68360fe5', '\\bcan you|could you|would you'],
-  ['2df5b72b', "\\bplease|remember|don't forget"],
-  ['57c4832f', 'next meeting|session|week after a space'],
-  ['d289dff2', "E114 DEADLINE_TEAM_WORK: need to|have to after \\bwe('ll| will)? and a space"],
-  ['4ba61517', 'E114 FOLLOW_UP_VERB: \\bfollow'],
+  ['next.offer-of-work', '(i|we …) happy|glad|willing|pleased to after a space; or \\bwe can|we could'],
+  ['next.i-can-send', '\\bi can|i could'],
+  ['next.action-items', '\\baction|to-do|todo|homework'],
+  ['next.you-will-be', "\\byou'll|you will|you're|you are"],
+  ['next.you-need-to', 'need to after a space'],
+  ['next.can-you-send', '\\bcan you|could you|would you'],
+  ['next.can-you-work-verb', '\\bcan you|could you|would you'],
   [
-    '3b6fdc70',
+    'next.please',
+    '\\bplease, or i need|want|would like|d like you: need you|want you|like you after a space',
+  ],
+  ['next.can-you-by', '\\bcan you|could you|would you'],
+  ['next.remember-to', "\\bplease|remember|don't forget"],
+  ['next.by-next-meeting', 'next meeting|session|week after a space'],
+  ['next.deadline-team-work', "E114 DEADLINE_TEAM_WORK: need to|have to after \\bwe('ll| will)? and a space"],
+  ['next.follow-up', 'E114 FOLLOW_UP_VERB: \\bfollow'],
+  [
+    'next.status-plan',
     'STATUS_PLAN: plan(ning)|hoping to|intend|hope to after a space; next thing|step after a start, space or comma; my plan|intention; i wanna|want to|like to|plan to after a space',
   ],
-  ['e0c1212a', 'WANTED_WORK: wanna|want to after a space'],
-  ['12e04dd1', 'E139 TEAM_LETTER: write to after a space'],
+  ['next.wanted-work', 'WANTED_WORK: wanna|want to after a space'],
+  ['next.team-letter', 'E139 TEAM_LETTER: write to after a space'],
 ]);
 
 const gates = new WeakMap<readonly NextStepCue[], RegExp | null>();
@@ -72,7 +80,7 @@ export function taskCueGate(cues: readonly NextStepCue[], language: string): Reg
   if (language !== 'en') return null;
   let gate = gates.get(cues);
   if (gate === undefined) {
-    gate = cues.every((c) => EN_CUES_PROVEN.has(sourceKey(c.pattern))) ? EN_ANY_TASK_CUE : null;
+    gate = cues.every((c) => EN_CUES_PROVEN.has(cueName(c.pattern) ?? '')) ? EN_ANY_TASK_CUE : null;
     gates.set(cues, gate);
   }
   return gate;

@@ -1,3 +1,4 @@
+import { namedCue } from '../cues/cue-name.js';
 import { gatedTest } from '../cues/cue-prefilter.js';
 import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
@@ -152,18 +153,21 @@ export interface ChangeObject {
  * follows: "the chargers are off that morning" is a pause, not a cancellation.
  */
 export const REVERSAL_CUES: Readonly<Record<string, RegExp>> = {
-  en: new RegExp(
-    [
-      "\\b(?:we're|we are|we|we'll|let's|i'm|i)\\s+(?:not|no longer|never)\\s+(?:\\w+\\s+){0,3}(?:use|have|go|include|keep|do|put|need|make|ship|launch|release|hire|buy|build|start|run|hold|meet)",
-      "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start|order|buy|send|book|hire|build|run|print|publish|certify)",
-      '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
-      '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
-      "\\blet's not (?!(?:worry|forget|panic|rush|waste|get ahead)\\b)[a-z]+|\\b(?:revers(?:e|es|ed|ing)|undo(?:es|ing)?|undid) (?:the|that|this|our|it)\\b|\\bnot going ahead\\b",
-      '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b(?! (?:the|of|these|those|our|their|my|your|his|her|its|that|this|we|they|you|he|she|i)\\b)|\\bon second thoughts?\\b|\\bscratch that\\b',
-      "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|(?:\\b(?:is|are)|'s|'re) (?:now )?off\\b(?! (?:the|to|for(?! now\\b)|from|on|at|in|that|this|until|till|during|all)\\b)",
-      "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
-      "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
-    ].join('|'),
+  en: namedCue(
+    'reversal.en',
+    new RegExp(
+      [
+        "\\b(?:we're|we are|we|we'll|let's|i'm|i)\\s+(?:not|no longer|never)\\s+(?:\\w+\\s+){0,3}(?:use|have|go|include|keep|do|put|need|make|ship|launch|release|hire|buy|build|start|run|hold|meet)",
+        "\\b(?:won't|don't|can't|cannot|shouldn't)\\s+(?:\\w+\\s+){0,2}(?:use|have|go with|include|keep|do|afford|need|ship|launch|release|make it|start|order|buy|send|book|hire|build|run|print|publish|certify)",
+        '\\b(?:scrap(?:ped)?|get rid of|got rid of|drop(?:ped)?|remove[ds]?|cancel(?:led|ed)?|call(?:ed)? off|rule[ds]? out|ruled out|postpone[ds]?|defer(?:red)?|push(?:ed)? (?:it |that |this |them )?back|hold(?: off| on)? (?:off|on) (?:on )?|put (?:\\w+\\s+){0,6}on hold|revert(?:ed)?)\\b',
+        '\\b(?:leave|leaving|left|take|taking|took|keep|keeping|pull|pulling)\\s+(?:\\w+\\s+){1,3}out\\b',
+        "\\blet's not (?!(?:worry|forget|panic|rush|waste|get ahead)\\b)[a-z]+|\\b(?:revers(?:e|es|ed|ing)|undo(?:es|ing)?|undid) (?:the|that|this|our|it)\\b|\\bnot going ahead\\b",
+        '\\bforget (?:about )?(?:the|that|it)\\b|\\binstead\\b|\\brather than\\b|\\bafter all\\b(?! (?:the|of|these|those|our|their|my|your|his|her|its|that|this|we|they|you|he|she|i)\\b)|\\bon second thoughts?\\b|\\bscratch that\\b',
+        "\\b(?:switch(?:ed)?|go(?:ing)? back|went back) to\\b|\\bchanged? (?:our|my) minds?\\b|\\b(?:we're|we are) back (?:at|to|with|on)\\b|(?:\\b(?:is|are)|'s|'re) (?:now )?off\\b(?! (?:the|to|for(?! now\\b)|from|on|at|in|that|this|until|till|during|all)\\b)",
+        "\\b(?:doesn't|don't|won't|wouldn't|does not|do not|will not)\\s+work\\b|\\bnot (?:gonna|going to) (?:happen|work)\\b",
+        "\\b(?:too|very) (?:expensive|risky|costly|late)\\b|\\bover (?:the )?budget\\b|\\bcan't afford\\b|\\b(?:is|are) (?:now )?out\\b(?! of)|\\bcan't make (?:it|the)\\b",
+      ].join('|'),
+    ),
   ),
 };
 /**
