@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { sameFileOnDisk } from '../fs/same-file.js';
 import { sameName } from '../names/name-key.js';
 import type { Meeting } from './meeting.js';
 import { readMeeting } from './read-meeting.js';
@@ -11,7 +11,9 @@ import type { Vault, VaultPath } from './vault.js';
  * core `syncConflictCopyOf`) and both notes' transcript links resolve to the same file; else null.
  * "The same file" is what the links resolve to, never how they are written: `[[Transcripts/X]]`,
  * `[[x]]`, a markdown link `[X](Transcripts/X.md)`, and a second name of the file (a symlink, a hard
- * link) all name it — resolved paths compared as names, then the files' device and inode. A second
+ * link) all name it — resolved paths compared as names, then the files' device and inode where
+ * the file system's inodes can be trusted (core `sameFileStats`: never inode 0, a link count of two or more,
+ * the same size and modification time; else "cannot tell", no copy: L377). A second
  * meeting of the day named `Standup 2` has a transcript of its own and is no copy; a numbered note
  * without a transcript of its own (its default file missing) is not judged here (it waits for its
  * transcript, as any meeting). One transcript is one meeting: the daemon leaves such a copy alone and
@@ -28,16 +30,14 @@ export async function numberedMeetingCopyOf(vault: Vault, meeting: Meeting): Pro
   const theirs = original?.links.transcript;
   if (!theirs) return null;
   if (sameName(theirs, own)) return copy.original;
-  const identity = async (rel: string) => {
-    const abs = await vault.resolve(rel, { argument: 'link' }).then(
+  const place = (rel: string) =>
+    vault.resolve(rel, { argument: 'link' }).then(
       (r) => r.abs,
       () => null,
     );
-    const info = abs === null ? null : await stat(abs).catch(() => null);
-    return info === null ? null : `${info.dev}:${info.ino}`;
-  };
-  const [a, b] = await Promise.all([identity(theirs), identity(own)]);
-  return a !== null && a === b ? copy.original : null;
+  const [a, b] = await Promise.all([place(theirs), place(own)]);
+  // L377: a second name (a hard link) by dev+inode only where the file system's inodes can be trusted.
+  return a !== null && b !== null && (await sameFileOnDisk(a, b)) ? copy.original : null;
 }
 
 /**
