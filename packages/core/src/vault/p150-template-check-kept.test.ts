@@ -48,10 +48,11 @@ describe('issue 13: the template check of a listing is kept per note while the n
     expect(await templates()).toEqual([]);
     const text = await readFile(abs, 'utf8');
     const before = await stat(abs);
-    // Same size: a 9-character value becomes a 9-character placeholder.
+    // Same size: the date becomes a placeholder of its length (L376: a filled date makes a note a
+    // meeting whatever leftover another property keeps, in listings as in runs).
     const edited = text.replace(
-      /^(title: )(.*)$/m,
-      (_m, key: string, value: string) => `${key}${'"{{title}}"'.padEnd(value.length)}`,
+      /^(date: )(.*)$/m,
+      (_m, key: string, value: string) => `${key}${'"{{date}}"'.padEnd(value.length)}`,
     );
     expect(edited.length).toBe(text.length);
     await writeFile(abs, edited);

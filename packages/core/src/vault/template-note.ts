@@ -54,21 +54,46 @@ export async function obsidianTemplateFolders(root: string): Promise<string[]> {
   return folders;
 }
 
-/** Unfilled placeholders: core Templates `{{title}}`, `{{date}}`, `{{time}}` (with a format), Templater `<% … %>`. */
-const PLACEHOLDER = /\{\{\s*(?:title|date|time)(?::[^{}\n]*)?\s*\}\}|<%[*_-]?[\s\S]*?%>/gi;
+/**
+ * Unfilled placeholders: core Templates `{{title}}`, `{{date}}`, `{{time}}` (with a format); QuickAdd's
+ * format syntax (`{{VALUE}}`, `{{VALUE:name}}`, `{{NAME}}`, `{{VDATE:name, YYYY-MM-DD}}`, `{{DATE:…}}`,
+ * `{{LINKCURRENT}}`, `{{MACRO:…}}`, `{{FIELD:…}}` …: leftovers L376); Templater `<% … %>`, also a command
+ * spread over several lines (`<%*` … `%>`), and one whose `%>` never comes (the rest of the block is
+ * the command).
+ */
+const PLACEHOLDER =
+  /\{\{\s*(?:title|date|time|value|mvalue|name|vdate|linkcurrent|selected|clipboard|macro|template|field|random|global_var)(?::[^{}\n]*)?\s*\}\}|<%[*_-]?[\s\S]*?(?:%>|$)/gi;
 
 /**
  * The template placeholders left unfilled in a note's frontmatter (`{{date:YYYY-MM-DD}}`, `{{title}}`,
- * `<% tp.date.now() %>`), each once, in order; empty when there is no frontmatter or none is left.
+ * `{{VALUE:client}}`, `<% tp.date.now() %>`), each once, in order, as one line each (a command over
+ * several lines shown with its line breaks as spaces); empty when there is no frontmatter or none is left.
  * The body is not looked at: a meeting's notes may quote such text.
  *
  * @param text the note's whole text.
- * Spec: newcomer session 32 N4.
+ * Spec: newcomer session 32 N4; leftovers L376.
  */
 export function frontmatterPlaceholders(text: string): string[] {
   const yaml = frontmatterBlock(text);
   if (yaml === null) return [];
-  return [...new Set(yaml.match(PLACEHOLDER) ?? [])].map((p) => (p.length > 60 ? `${p.slice(0, 57)}…` : p));
+  return shownPlaceholders(yaml.match(PLACEHOLDER) ?? []);
+}
+
+/** Placeholders as a message names them: one line each, at most 60 characters, each once. */
+function shownPlaceholders(found: readonly string[]): string[] {
+  return [...new Set(found.map((p) => p.replace(/\s+/g, ' ').trim()))].map((p) =>
+    p.length > 60 ? `${p.slice(0, 57)}…` : p,
+  );
+}
+
+/**
+ * The placeholders that make a note's frontmatter a template's ({@link frontmatterPlaceholders}), or
+ * none when its `date:` is filled in ({@link hasFilledDate}): the one rule of L361 for the checks that
+ * read a whole note and for the listings that read its head. Spec: leftovers L361, L376.
+ */
+function unfilledTemplatePlaceholders(text: string): string[] {
+  const placeholders = frontmatterPlaceholders(text);
+  return placeholders.length > 0 && hasFilledDate(frontmatterBlock(text) ?? '') ? [] : placeholders;
 }
 
 /** The frontmatter block's raw text (between the fences), or null without one. */
@@ -79,18 +104,29 @@ function frontmatterBlock(text: string): string | null {
 
 /**
  * True when the frontmatter `yaml` has a `date:` filled in: a value that is not empty and holds no
- * placeholder (`date: 2026-12-01`). A template's date is what its plugin fills when a note is made
- * from it, so a note with its date filled is a meeting, whatever leftover another property keeps
- * (a Templater command that failed, `created: <% tp.file.creation_date() %>`; leftovers L361).
+ * placeholder (`date: 2026-12-01`; also as a YAML list under the key). A template's date is what its
+ * plugin fills when a note is made from it, so a note with its date filled is a meeting, whatever
+ * leftover another property keeps (a Templater command that failed, `created: <% tp.file.creation_date()
+ * %>`; leftovers L361). L376: the value is read with the lines that continue it (indented, or a list's
+ * items), and a placeholder anywhere in it — a Templater command opened on the date's line and closed
+ * lines below (`date: <%*` … `%>`), QuickAdd's `{{VALUE}}` — leaves it unfilled; a `date:` line inside a
+ * command spread over lines is the command's text, not the key.
  */
 function hasFilledDate(yaml: string): boolean {
-  const date =
-    /^date[ \t]*:[ \t]*(.*)$/im
-      .exec(yaml)?.[1]
-      ?.replace(/\s+#.*$/, '')
-      .trim() ?? '';
-  PLACEHOLDER.lastIndex = 0;
-  return date !== '' && !/^["']?["']?$/.test(date) && !PLACEHOLDER.test(date);
+  const spans = [...yaml.matchAll(PLACEHOLDER)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inside = (at: number) => spans.some(([from, to]) => at > from && at < to);
+  for (const line of yaml.matchAll(/^date[ \t]*:[^\n]*(?:\n(?:[ \t]+\S|-[ \t])[^\n]*)*/gim)) {
+    if (inside(line.index)) continue;
+    const end = line.index + line[0].length;
+    if (spans.some(([from, to]) => from < end && to > line.index)) return false;
+    const value = line[0]
+      .replace(/^date[ \t]*:/i, '')
+      .replace(/[ \t]+#.*$/gm, '')
+      .replace(/^[ \t]*-[ \t]*/gm, '')
+      .trim();
+    return value !== '' && !/^["']?["']?$/.test(value) && !/^\[\s*\]$/.test(value);
+  }
+  return false;
 }
 
 /**
@@ -113,11 +149,9 @@ export function templateNoteReason(
 ): string | null {
   const folder = templateFolderOf(notePath, templateFolders);
   if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
-  const placeholders = frontmatterPlaceholders(text);
   // L361: only a note still all template is one; a filled note (its date filled in) with a leftover
   // placeholder is a meeting (the leftover is left as it is).
-  if (placeholders.length > 0 && hasFilledDate(frontmatterBlock(text) ?? '')) return null;
-  return placeholderReason(placeholders);
+  return placeholderReason(unfilledTemplatePlaceholders(text));
 }
 
 /** Why a note with these unfilled placeholders is a template, or null without any. */
@@ -246,7 +280,8 @@ async function headPlaceholders(abs: string): Promise<string[]> {
   } catch {
     // Unreadable here: the note's own reader says why.
   }
-  const placeholders = frontmatterPlaceholders(head);
+  // L376: the listings judge by L361's rule too (a filled note with a leftover was listed as a template).
+  const placeholders = unfilledTemplatePlaceholders(head);
   if (stats?.isFile() && !changedRecently(stats, askedAt)) {
     const { dev, ino, size, mtimeNs, ctimeNs } = stats;
     keptPlaceholders.set(abs, { dev, ino, size, mtimeNs, ctimeNs, placeholders });
