@@ -9,6 +9,7 @@
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { parseLink } from '../names/index.js';
 import { speakerWithoutRole } from '../transcript/speaker-name.js';
+import { monthOf, readMeetingDate } from '../vault/meeting-date.js';
 import { MEETING_PROPERTIES } from '../vault/meeting-property-near-misses.js';
 
 /**
@@ -130,17 +131,20 @@ const TEAMS_TITLE = /^(.+?)(?:-(\d{4})(\d{2})(\d{2})_\d{6})?\s*-\s*Meeting (?:Re
 const TITLE_DATE =
   /^(.*?)(?:\s*\((\d{4})[-/](\d{2})[-/](\d{2})\b[^)]*\)|\s+-\s+(\d{4})[-/](\d{2})[-/](\d{2})\b.*)$/;
 type MetadataKind = 'date' | 'title' | 'attendees' | 'other' | 'list';
+/** The languages of the metadata keys: those whose month names core reads (meeting-date.ts; L375). */
+type MetadataLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
 /**
  * The keys of a metadata line above the first turn, as Markdown meeting notes and text exports
  * write them (`Date: 2026-11-20`, `**Attendees:** Ann, Bob`, `- **Meeting title**: Sync`; L91), one
  * table by language — English, German and French, the languages the README advertises (newcomer
- * N15) — by what the value gives: the meeting's date, its title, its attendees, a detail kept for the
+ * N15), and Spanish, Italian, Portuguese and Dutch, the others whose month names core reads (L375:
+ * `Fecha:`, `Hora:`, `Asistentes:` were speech) — by what the value gives: the meeting's date, its title, its attendees, a detail kept for the
  * meeting note (`other`: `Location: Room 4`) or a list kept there (`list`: `Agenda:` above its items;
  * L116, L155). Only words no one is named: `Host:` or `Moderator:` open speech in podcasts and
  * panels, so they are not here.
  */
-const METADATA_KEYS_BY_LANGUAGE: Record<'en' | 'de' | 'fr', Record<MetadataKind, readonly string[]>> = {
+const METADATA_KEYS_BY_LANGUAGE: Record<MetadataLanguage, Record<MetadataKind, readonly string[]>> = {
   en: {
     date: ['date', 'meeting date', 'recorded', 'recorded on', 'created', 'created on'],
     title: ['title', 'meeting title', 'meeting name', 'subject', 'topic'],
@@ -214,7 +218,80 @@ const METADATA_KEYS_BY_LANGUAGE: Record<'en' | 'de' | 'fr', Record<MetadataKind,
     ],
     list: ['ordre du jour', 'sujets', 'thèmes', 'objectif', 'objectifs', 'buts', 'mots clés'],
   },
+  // L375: the other languages whose month names core reads (meeting-date.ts): Spanish, Italian,
+  // Portuguese, Dutch.
+  es: {
+    date: ['fecha', 'fecha de la reunión', 'grabado el', 'creado el'],
+    title: ['título', 'título de la reunión', 'asunto', 'tema', 'reunión'],
+    attendees: ['asistentes', 'participantes', 'presentes', 'invitados', 'ponentes'],
+    other: [
+      'hora',
+      'hora de inicio',
+      'hora de fin',
+      'duración',
+      'lugar',
+      'ubicación',
+      'sala',
+      'plataforma',
+      'organizador',
+      'organizadora',
+      'secretario',
+      'secretaria',
+    ],
+    list: ['orden del día', 'temas', 'objetivo', 'objetivos', 'propósito', 'etiquetas', 'palabras clave'],
+  },
+  it: {
+    date: ['data', 'data della riunione', 'registrato il', 'creato il'],
+    title: ['titolo', 'titolo della riunione', 'oggetto', 'argomento', 'riunione'],
+    attendees: ['partecipanti', 'presenti', 'invitati', 'relatori'],
+    other: [
+      'ora',
+      'orario',
+      'ora di inizio',
+      'ora di fine',
+      'durata',
+      'luogo',
+      'piattaforma',
+      'organizzatore',
+      'organizzatrice',
+      'segretario',
+    ],
+    list: ['ordine del giorno', 'argomenti', 'obiettivo', 'obiettivi', 'scopo', 'parole chiave'],
+  },
+  pt: {
+    date: ['data da reunião', 'gravado em', 'criado em'],
+    title: ['título da reunião', 'assunto', 'reunião'],
+    attendees: ['convidados', 'oradores'],
+    other: [
+      'horário',
+      'hora de início',
+      'hora de término',
+      'duração',
+      'local',
+      'organizador',
+      'organizadora',
+    ],
+    list: ['pauta', 'ordem do dia', 'tópicos', 'palavras chave'],
+  },
+  nl: {
+    date: ['vergaderdatum', 'datum vergadering', 'opgenomen op', 'aangemaakt op'],
+    title: ['onderwerp', 'vergadering'],
+    attendees: ['deelnemers', 'aanwezig', 'aanwezigen', 'genodigden', 'sprekers'],
+    other: ['tijd', 'tijdstip', 'begintijd', 'eindtijd', 'duur', 'locatie', 'plaats', 'ruimte', 'platform'],
+    list: ['agendapunten', 'onderwerpen', 'doel', 'doelen', 'trefwoorden'],
+  },
 };
+/**
+ * The date keys of the languages that write a date in numbers day first (every one of
+ * {@link METADATA_KEYS_BY_LANGUAGE} but English: `Fecha: 07/12/2026` is 7 December). English's `Date:`
+ * (also French's `Date :`) may head either order: there only one reading that is a day is taken (L375).
+ */
+const DAY_FIRST_DATE_KEYS = new Set<string>(
+  (Object.entries(METADATA_KEYS_BY_LANGUAGE) as [MetadataLanguage, Record<MetadataKind, readonly string[]>][])
+    .filter(([language]) => language !== 'en')
+    .flatMap(([, kinds]) => kinds.date)
+    .filter((key) => !METADATA_KEYS_BY_LANGUAGE.en.date.includes(key)),
+);
 /** {@link METADATA_KEYS_BY_LANGUAGE} as one map: a key in lower case (spaces single) → what it gives. */
 const METADATA_KEYS = new Map<string, MetadataKind>(
   Object.values(METADATA_KEYS_BY_LANGUAGE).flatMap((kinds) =>
@@ -251,7 +328,7 @@ const METADATA_DATE_DAY_FIRST = /^(\d{1,2})(?:st|nd|rd|th|er|\.)? (\p{L}{3,9})\.
 const WEEKDAY =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+/iu;
 /** reviewA R30: a date in numbers with the year last: `20.11.2026`, `11/20/2026`, `04-05-2026`. */
-const METADATA_DATE_YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d])/;
+const METADATA_DATE_YEAR_LAST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/;
 
 /**
  * Meet's closing lines: `Transcription ended after 00:32:49` (also `Meeting ended after`, as a
@@ -309,31 +386,13 @@ function isoDate(y: string, m: string, d: string): string | undefined {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date ? undefined : date;
 }
 
-/** The months' names by number (1-12) in English, German and French (N15), and Spanish (L365). */
-const MONTH_NAMES: readonly (readonly string[])[] = [
-  ['january', 'januar', 'jänner', 'janvier', 'enero'],
-  ['february', 'februar', 'février', 'febrero'],
-  ['march', 'märz', 'mars', 'marzo'],
-  ['april', 'avril', 'abril'],
-  ['may', 'mai', 'mayo'],
-  ['june', 'juni', 'juin', 'junio'],
-  ['july', 'juli', 'juillet', 'julio'],
-  ['august', 'août', 'agosto'],
-  ['september', 'septembre', 'septiembre', 'setiembre'],
-  ['october', 'oktober', 'octobre', 'octubre'],
-  ['november', 'novembre', 'noviembre'],
-  ['december', 'dezember', 'décembre', 'diciembre'],
-];
-
 /**
  * The month (1-12) a month's name or a start of it of three letters or more names (`Nov`, `Sept`,
- * `März`, `févr`, `déc`, `dic`), in English, German, French or Spanish; else 0.
+ * `März`, `févr`, `déc`, `dic`), in every language core reads month names in (English, German, French,
+ * Spanish, Italian, Portuguese, Dutch: core `monthOf`, one table; L375); else 0.
  */
 function monthNumber(name: string): number {
-  const lower = name.toLowerCase();
-  if (lower.length < 3) return 0;
-  const i = MONTH_NAMES.findIndex((names) => names.some((full) => full.startsWith(lower)));
-  return i + 1;
+  return monthOf(name) ?? 0;
 }
 
 /**
@@ -341,9 +400,14 @@ function monthNumber(name: string): number {
  * `Thursday, November 20, 2026`, `20 November 2026`), or why it is none. A date in numbers with the
  * year last is read when only one order makes a date (`11/20/2026`, `20/11/2026`: 20 is no month;
  * `05/05/2026`) or when written with dots, which put the day first (`20.11.2026`, `4.5.2026`:
- * German, Russian, Polish …; reviewA R30); `04/05/2026` could be either order and is not guessed.
+ * German, Russian, Polish …; reviewA R30); `04/05/2026` could be either order and is not guessed —
+ * unless `dayFirst`: the key is one of a language that writes numbers day first (`Fecha:`, `Datum:`,
+ * `Data:`; {@link DAY_FIRST_DATE_KEYS}, L375), where `07/12/2026` is 7 December. A two-digit year is
+ * 2000-2099, as core reads one (`07/12/26`). Every other form a note's `date:` takes is read as core
+ * reads it (`miércoles, 3 de diciembre de 2026`, `7 dicembre 2026`, `7 de dezembro de 2026`, `7 december
+ * 2026`, `2026年12月7日`; core `readMeetingDate`, L375).
  */
-function metadataDate(value: string): { date: string } | { why: string } {
+function metadataDate(value: string, dayFirstKey = false): { date: string } | { why: string } {
   const v = value.replace(WEEKDAY, '').replace(/\s+/g, ' ').trim();
   const noDay = { why: 'no such day' };
   const dated = (date: string | undefined) => (date ? { date } : noDay);
@@ -357,14 +421,18 @@ function metadataDate(value: string): { date: string } | { why: string } {
     return dated(isoDate(day[3] as string, String(monthNumber(day[2] as string)), day[1] as string));
   const numeric = METADATA_DATE_YEAR_LAST.exec(v);
   if (numeric) {
-    const [a, sep, b, year] = [Number(numeric[1]), numeric[2], Number(numeric[3]), numeric[4] as string];
+    const [a, sep, b] = [Number(numeric[1]), numeric[2], Number(numeric[3])];
+    const written = numeric[4] as string;
+    const year = written.length === 2 ? String(2000 + Number(written)) : written;
     const dayFirst = isoDate(year, String(b), String(a));
     const monthFirst = isoDate(year, String(a), String(b));
-    if (sep === '.' && dayFirst) return { date: dayFirst };
+    if ((sep === '.' || dayFirstKey) && dayFirst) return { date: dayFirst };
     if (dayFirst && monthFirst && dayFirst !== monthFirst)
       return { why: `it could be day or month first (${dayFirst} or ${monthFirst})` };
     return dated(dayFirst ?? monthFirst);
   }
+  const core = readMeetingDate(value.trim());
+  if (core.state === 'read') return { date: core.day };
   return {
     why: 'not a date the import reads (2026-11-20, Nov 20, 2026, 20 November 2026, 20. November 2026, 20.11.2026)',
   };
@@ -397,12 +465,13 @@ function attendeeName(raw: string): string {
 
 /**
  * The names of one metadata value or list item: split at `,`, `;`, and a joining `and`, `und`, `et`
- * or `&` (`Ann Lee and Bob Smith`; reviewA R31; `Anna et Bob`, N15), a wikilink kept whole (`[[Research and Development]]`).
+ * or `&` (`Ann Lee and Bob Smith`; reviewA R31; `Anna et Bob`, N15), Spanish `y`, Italian and Portuguese
+ * `e`, Dutch `en` (L375: `Ana y Bob`), a wikilink kept whole (`[[Research and Development]]`).
  */
 function attendeeNames(value: string): string[] {
   return value
     .split(/[,;]/)
-    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|und|et|&)\s+/iu)));
+    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|und|et|y|e|en|&)\s+/iu)));
 }
 
 /**
@@ -472,7 +541,9 @@ export function readFrontmatterHeader(yaml: string, header: ExportHeader, firstL
     const list = (Array.isArray(value) ? value : [value]).map(shown).filter((v): v is string => !!v);
     if (kind === 'date') {
       const reading =
-        value instanceof Date ? { date: value.toISOString().slice(0, 10) } : metadataDate(text(value) ?? '');
+        value instanceof Date
+          ? { date: value.toISOString().slice(0, 10) }
+          : metadataDate(text(value) ?? '', DAY_FIRST_DATE_KEYS.has(metadataKey(key)));
       if ('date' in reading) header.date ??= reading.date;
     } else if (kind === 'title') {
       if (list[0]) header.title ??= list[0];
@@ -756,7 +827,7 @@ export class ExportHeaderReader {
     this.#claimTitle();
     this.#claimDate();
     if (kind === 'date') {
-      const reading = metadataDate(value);
+      const reading = metadataDate(value, DAY_FIRST_DATE_KEYS.has(metadataKey(key)));
       if ('date' in reading) this.header.date ??= reading.date;
       else if (value) this.header.dateNotRead ??= { value, why: reading.why };
     } else if (kind === 'title') {

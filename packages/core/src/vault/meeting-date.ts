@@ -128,7 +128,7 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
   ['june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
   ['july', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
   ['august', 'aout', 'agosto', 'augustus'],
-  ['september', 'septembre', 'septiembre', 'settembre', 'setembro'],
+  ['september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro'],
   ['october', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
   ['november', 'novembre', 'noviembre', 'novembro'],
   ['december', 'dezember', 'decembre', 'diciembre', 'dicembre', 'dezembro'],
@@ -146,8 +146,14 @@ function plainWord(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '');
 }
 
-/** The month (1–12) a word names ({@link MONTH_NAMES}), or null. */
-function monthOf(word: string): number | null {
+/**
+ * The month (1–12) a word names, or null: a month's name or a start of it of three letters or more
+ * (`Nov`, `Sept`, `März`, `févr.`, `dic`), in English, German, French, Spanish, Italian, Portuguese or
+ * Dutch, any case, with or without accents; null when the start fits months of two numbers. The one month
+ * table of core: a note's `date:` and `ma import`'s headers and Teams date lines read the same names
+ * (leftovers L375). Spec: docs/vault-format.md (Date forms).
+ */
+export function monthOf(word: string): number | null {
   const w = plainWord(word);
   if (w.length < 3) return null;
   const months = new Set<number>();
