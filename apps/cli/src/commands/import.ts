@@ -33,8 +33,9 @@ export interface ImportOptions extends GlobalOptions {
  * `ma import <file>`: core's `importTranscript` into the command's vault. Prints what was
  * created (`created Meetings/...`, `created Transcripts/...`, then the `ma summarize` command to run,
  * quoted for the user's shell: core `pasteCommandText`, review10 W11),
- * `unchanged: …` when the same bytes were imported before, or with `--dry-run` the notes that
- * would be written (stdout) and `dry run: nothing written` (stderr).
+ * `unchanged: …` when the same bytes were imported before, `converted <transcript> from UTF-16 LE to UTF-8
+ * in place (…)` when the file is a transcript a meeting already links (leftovers L374: no second meeting),
+ * or with `--dry-run` the notes that would be written (stdout) and `dry run: nothing written` (stderr).
  * @returns 0 (created, unchanged, dry run).
  * @throws UsageError (exit 2) for a missing or empty file argument, a bad `--date`, an empty `--title`,
  *   an empty `--project` value or item (T2) or an unknown
@@ -110,6 +111,24 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     );
     return ExitCode.ok;
   }
+  // L374: a transcript a meeting already links is converted in place for it, never a second meeting.
+  if (result.conversion !== undefined) {
+    const conv = result.conversion;
+    const whose = `${result.transcriptPath} is the transcript of ${result.meetingPath}`;
+    if (result.outcome === 'dry-run') {
+      writeLine(
+        io.stderr,
+        `dry run: nothing written (${whose}: it would be converted from ${conv.from} to UTF-8 in place, its original kept in the trash; no meeting made)`,
+      );
+      return ExitCode.ok;
+    }
+    writeLine(
+      io.stdout,
+      `${c.green('converted')} ${result.transcriptPath} from ${conv.from} to UTF-8 in place (${whose}; no second meeting made; the original is kept as ${conv.kept})`,
+    );
+    writeLine(io.stdout, `next: ${summarizeCommand(opts, stem)}`);
+    return ExitCode.ok;
+  }
   const what = `${result.format}, ${result.turns} speaker turn${result.turns === 1 ? '' : 's'}, speakers: ${result.speakers.join(', ') || 'none named'}`;
   if (result.outcome === 'dry-run') {
     // L262: a dry run is where a user checks the date; one taken from the file's clock is said.
@@ -132,17 +151,25 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   // Quoted for the user's shell, never JSON or bare double quotes: `$(...)`, backquotes, `!` and line
   // breaks in a name stay text when pasted (W11); a name starting with `-` comes after `--`, so it is
   // the meeting and not an option.
-  const next = pasteCommandText([
+  writeLine(io.stdout, `next: ${summarizeCommand(opts, stem)}`);
+  return ExitCode.ok;
+}
+
+/**
+ * The `ma summarize` command for the meeting `stem`, quoted for the user's shell, never JSON or bare
+ * double quotes: `$(...)`, backquotes, `!` and line breaks in a name stay text when pasted (W11); a name
+ * starting with `-` comes after `--`, so it is the meeting and not an option. With the vault and the
+ * configuration the import used, as given (reviewA R28: its folders found the meeting).
+ */
+function summarizeCommand(opts: ImportOptions, stem: string): string {
+  return pasteCommandText([
     'ma',
     'summarize',
     ...(opts.vault ? ['--vault', opts.vault] : []),
-    // reviewA R28: the configuration the import used (its folders found the meeting), as given.
     ...(opts.config ? ['--config', opts.config] : []),
     ...(stem.startsWith('-') ? ['--'] : []),
     stem,
   ]);
-  writeLine(io.stdout, `next: ${next}`);
-  return ExitCode.ok;
 }
 
 /**

@@ -11,6 +11,8 @@ const marker = Symbol.for('ma.error.ImportError');
  * - `orphan`: the file's bytes are recorded in a transcript note whose meeting note is missing (review N6);
  * - `imported`: the file's bytes were imported before and an explicit `--title`, `--date`, `--project` or
  *   `--format` differs from that import (never ignored: leftovers C L156, newcomer F14);
+ * - `linked`: the file is a transcript a meeting note already links (a UTF-8 one: it has its meeting, an
+ *   import would make a second; leftovers L374);
  * - `folder`: the transcripts or meetings folder is a symlink out of the vault, never followed
  *   (the message names the link, its target and the fix; R19 addendum).
  * Spec: issue #10 item 1 (refusals; nothing written; never overwrite); docs/tools.md (Paths).
@@ -22,6 +24,7 @@ export type ImportErrorReason =
   | 'exists'
   | 'orphan'
   | 'imported'
+  | 'linked'
   | 'folder'
   | 'date';
 

@@ -190,12 +190,17 @@ export async function moveToTrash(
  * anything (exclusive create). For a write that replaces a file whose previous text the audit
  * cannot hold (diff omitted): the old text stays recoverable (review8 U7).
  * @param rel vault-relative path (`/` separators) of the file whose previous text this is.
- * @param text the previous text, written as is (UTF-8).
+ * @param text the previous text, written as is (UTF-8); or the file's bytes as they were (a transcript converted to
+ *   UTF-8 in place keeps its UTF-16 or Windows-1252 original: leftovers L374).
  * @returns the vault-relative path (`/` separators) of the copy.
  * @throws PathSafetyError as {@link moveToTrash} for a refused `rel` or trash folder.
  * Spec: docs/vault-format.md (`.trash/`, never unlink user data); review8 U7.
  */
-export async function copyToTrash(vault: TrashVault, rel: string, text: string): Promise<string> {
+export async function copyToTrash(
+  vault: TrashVault,
+  rel: string,
+  text: string | Uint8Array,
+): Promise<string> {
   trashFolderOf(vault); // a bad trash folder is refused before the path is looked at
   const source = checkRelativePath(rel, 'path').join('/');
   if (source === '') refuse('trash', 'path', rel, 'the vault itself cannot be trashed');

@@ -37,6 +37,11 @@ import { ControlFilter } from './control-filter.js';
 import { dateFromFileName } from './date-from-file-name.js';
 import { contradictingFormat, detectTranscriptFormat, unreadableSubtitleKind } from './detect-format.js';
 import { type ExportHeader, headerDetailsBody } from './export-notice-lines.js';
+import {
+  convertLinkedTranscript,
+  meetingsLinkingFile,
+  type TranscriptConversion,
+} from './linked-transcript.js';
 import { castLowerCaseLabels, LowerCaseLabels } from './lower-case-labels.js';
 import { fileDocumentOrRecordingKind } from './not-a-transcript.js';
 import { importOptionDay } from './option-date.js';
@@ -96,8 +101,12 @@ export interface ImportTranscriptOptions {
 
 /** What {@link importTranscript} did. Spec: issue #10 item 1. */
 export interface ImportTranscriptResult {
-  /** `created` both notes; `unchanged`: this file was imported before (nothing written); `dry-run`: printed only. */
-  outcome: 'created' | 'unchanged' | 'dry-run';
+  /**
+   * `created` both notes; `unchanged`: this file was imported before (nothing written); `dry-run`: printed
+   * only; `converted`: the file is a transcript a meeting already links, converted to UTF-8 in place
+   * (`conversion`; no note created: leftovers L374).
+   */
+  outcome: 'created' | 'unchanged' | 'dry-run' | 'converted';
   meetingPath: string;
   transcriptPath: string;
   format: TranscriptFormat;
@@ -114,6 +123,11 @@ export interface ImportTranscriptResult {
    * transcript's header (L52), or the file's modification time.
    */
   dateFrom?: 'option' | 'file name' | 'transcript header' | 'modification time';
+  /**
+   * Set when the file is a transcript a meeting already links (`meetingPath` the first such meeting,
+   * `transcriptPath` the file): converted (or, in a dry run, to be converted) to UTF-8 in place (L374).
+   */
+  conversion?: TranscriptConversion;
 }
 
 const HASH_KEY = 'source_sha256';
@@ -189,6 +203,32 @@ export async function importTranscript(
         `${label} is ${notTranscript.kind}, not a transcript ma import reads; ${notTranscript.advice}; nothing was written`,
       ),
     );
+  // L374: a transcript a meeting note already links is that meeting's: converted to UTF-8 in place for
+  // it (the original kept in the trash), never imported as a second meeting.
+  const linked = await meetingsLinkingFile(vault, opts.file);
+  if (linked !== null) {
+    const given = [
+      ...(opts.title != null ? ['--title'] : []),
+      ...(opts.date != null ? ['--date'] : []),
+      ...((opts.projects ?? []).length > 0 ? ['--project'] : []),
+      ...(opts.format != null ? ['--format'] : []),
+    ];
+    const conversion = await convertLinkedTranscript(vault, linked, {
+      label,
+      options: given,
+      dryRun: opts.dryRun === true,
+    });
+    return {
+      outcome: opts.dryRun === true ? 'dry-run' : 'converted',
+      meetingPath: linked.meetings[0] as string,
+      transcriptPath: linked.rel,
+      format: 'text',
+      turns: 0,
+      speakers: [],
+      warnings: [],
+      conversion,
+    };
+  }
   const projects = await checkProjects(vault, opts.projects ?? []);
   // A folder the notes go to that is a symlink out of the vault is never followed: say which link
   // leads where and the fix, not a bare path refusal (R19 addendum).
