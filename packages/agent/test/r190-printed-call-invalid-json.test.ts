@@ -56,8 +56,8 @@ const brokenReads: Array<[string, string]> = [
     'Mistral TOOL_CALLS list, single quotes',
     "[TOOL_CALLS] [{'name': 'read_transcript', 'arguments': {'from': 1, 'to': 60}}]",
   ],
-  // R229: Gemma's tool_code Python call with positional arguments (no names to map them to).
-  ['Gemma tool_code, positional arguments', '```tool_code\nread_transcript(1, 60)\n```'],
+  // R229: Gemma's tool_code Python call with a variable for a value (R235 maps or refuses positional ones).
+  ['Gemma tool_code, a variable', '```tool_code\nread_transcript(from=start, to=60)\n```'],
 ];
 
 /**

@@ -17,6 +17,7 @@ import {
   type ToolSet,
 } from 'ai';
 import { DUPLICATE_KEY_MARK } from './duplicate-key-calls.js';
+import { POSITIONAL_MARK } from './python-call.js';
 
 /** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
 export const MAX_REFUSAL_CHARS = 1000;
@@ -113,6 +114,16 @@ export function invalidToolCallRefusal(
     // L7: arguments giving a key twice (`refusingDuplicateKeys` marked them before the SDK parsed them).
     const what = error.toolInput.slice(DUPLICATE_KEY_MARK.length);
     text = `refused: the arguments of ${tool} give the key ${what}; nothing was run; call ${tool} again giving each key once`;
+  } else if (
+    InvalidToolInputError.isInstance(error) &&
+    typeof error.toolInput === 'string' &&
+    error.toolInput.startsWith(POSITIONAL_MARK)
+  ) {
+    // R235: a printed Python call with positional arguments no parameter name could be given for.
+    const count = error.toolInput.slice(POSITIONAL_MARK.length);
+    const names = (knownFields ?? []).map((n) => clip(n, MAX_NAME_CHARS));
+    const shape = names.map((n) => `${n}=…`).join(', ');
+    text = `refused: ${tool} was called with ${count} positional argument${count === '1' ? '' : 's'}, which cannot be matched to its parameters${names.length > 0 ? ` (${names.join(', ')})` : ''}; nothing was run; call ${tool} again naming each argument: ${tool}(${shape}), or with one JSON object`;
   } else if (InvalidToolInputError.isInstance(error) && JSONParseError.isInstance(error.cause)) {
     const syntax = (error.cause.cause as { message?: unknown } | undefined)?.message;
     const detail = clip(typeof syntax === 'string' ? syntax : 'unparsable', 120);
@@ -145,7 +156,10 @@ export function hasUnparsableArguments(error: unknown): boolean {
   return (
     InvalidToolInputError.isInstance(original) &&
     JSONParseError.isInstance(original.cause) &&
-    !(typeof original.toolInput === 'string' && original.toolInput.startsWith(DUPLICATE_KEY_MARK))
+    !(
+      typeof original.toolInput === 'string' &&
+      (original.toolInput.startsWith(DUPLICATE_KEY_MARK) || original.toolInput.startsWith(POSITIONAL_MARK))
+    )
   );
 }
 

@@ -4,6 +4,7 @@ import { isObject, type Json } from './is-object.js';
 import { parseJsonOrNull } from './parse-json-or-null.js';
 import { replySource } from './reply-source.js';
 import { SseNormalizer } from './sse-normalizer.js';
+import { rememberToolParameters, type ToolParameters } from './tool-parameters.js';
 
 const NO_TOOLS: ReadonlySet<string> = new Set();
 
@@ -16,10 +17,21 @@ const NO_TOOLS: ReadonlySet<string> = new Set();
 export function offeredToolNames(body: unknown): Set<string> {
   const names = new Set<string>();
   if (!isObject(body) || !Array.isArray(body.tools)) return names;
+  const parameters = new Map<string, ToolParameters>();
   for (const t of body.tools) {
-    if (isObject(t) && isObject(t.function) && typeof t.function.name === 'string')
+    if (isObject(t) && isObject(t.function) && typeof t.function.name === 'string') {
       names.add(t.function.name);
+      const schema = t.function.parameters;
+      if (isObject(schema) && isObject(schema.properties))
+        parameters.set(t.function.name, {
+          names: Object.keys(schema.properties),
+          required: Array.isArray(schema.required)
+            ? schema.required.filter((r): r is string => typeof r === 'string')
+            : [],
+        });
+    }
   }
+  rememberToolParameters(names, parameters);
   return names;
 }
 

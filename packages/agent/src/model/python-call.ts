@@ -8,11 +8,22 @@
  * Spec: hostile case B29; seed 002 (small local models).
  */
 
-/** One call read from Python text: the tool's name and its keyword arguments (JSON-able values). */
+/**
+ * One call read from Python text: the tool's name, its keyword arguments (JSON-able values) and the
+ * positional arguments before them, in order (empty when every argument is named; R235).
+ */
 export interface PythonCall {
   name: string;
   arguments: Record<string, unknown>;
+  positional: unknown[];
 }
+
+/**
+ * R235: how the arguments of a printed Python call with positional arguments that cannot be mapped to
+ * parameter names start (no JSON text starts so), followed by how many there were: the call is refused
+ * naming the tool's parameters (`invalidToolCallRefusal`), never run with a guessed mapping.
+ */
+export const POSITIONAL_MARK = 'not run: positional arguments: ';
 
 /** The outcome of {@link parsePythonCalls}: the calls, or the head's tool name when the text does not parse. */
 export type PythonCallsResult = { calls: PythonCall[] } | { malformed: string | null };
@@ -24,8 +35,10 @@ class Syntax extends Error {}
  * `name(key=value, …)`, optionally `print(…)` around it and a `default_api.`/`functions.` prefix on
  * the name, one a line or as one list `[a(…), b(…)]`. Values are Python literals: strings (single,
  * double or triple quotes, `r` prefix, the usual escapes), numbers, `True`/`False`/`None`, lists,
- * tuples (as lists) and dicts with string keys. Positional arguments, expressions, variables: not
- * parsed (`malformed` then names the first call's tool, or null when even its head is not a call).
+ * tuples (as lists) and dicts with string keys. Positional arguments (before the keyword ones, as
+ * Python requires) are returned apart, in order (`positional`, R235): the caller maps them to
+ * parameter names or refuses the call. Expressions, variables, a positional argument after a keyword
+ * one: not parsed (`malformed` then names the first call's tool, or null when even its head is not a call).
  *
  * @returns `{ calls }` (at least one), or `{ malformed: <first call's name> | null }`.
  */
@@ -139,14 +152,26 @@ class Parser {
     if (this.firstName === null) this.firstName = name;
     // review V173: no prototype, so a keyword `__proto__` is a key (refused by the tool's schema), not dropped.
     const args: Record<string, unknown> = Object.create(null);
+    const positional: unknown[] = [];
+    let named = false;
     this.items(')', () => {
-      const key = this.ident();
-      this.expect('=');
-      if (Object.hasOwn(args, key)) throw new Syntax('repeated keyword');
-      args[key] = this.value();
+      // R235: `name=` is a keyword argument; anything else a positional one (only before the keywords).
+      IDENT.lastIndex = this.pos;
+      const word = IDENT.exec(this.text);
+      const after = word ? this.text.slice(this.pos + word[0].length).trimStart() : '';
+      if (word && after.startsWith('=') && !after.startsWith('==')) {
+        const key = this.ident();
+        this.expect('=');
+        if (Object.hasOwn(args, key)) throw new Syntax('repeated keyword');
+        args[key] = this.value();
+        named = true;
+        return;
+      }
+      if (named) throw new Syntax('positional argument after a keyword one');
+      positional.push(this.value());
     });
     if (printed) this.expect(')');
-    return { name, arguments: args };
+    return { name, arguments: args, positional };
   }
 
   /** A name with a `default_api.` / `functions.` / `tools.` prefix taken off. */

@@ -109,8 +109,12 @@ describe('R229: Gemma/CodeGemma Python calls in a tool_code fence', () => {
     ).toHaveLength(2);
   });
   it('text that does not parse but names an offered tool is one call with the text as arguments (refused later)', () => {
+    expect(parseTextToolCalls('```tool_code\nread_transcript(from=start)\n```', gemma)).toEqual([
+      { name: 'read_transcript', arguments: 'read_transcript(from=start)' },
+    ]);
+    // R235: positional arguments no parameter name is known for (a set of names alone) are marked, refused later.
     expect(parseTextToolCalls('```tool_code\nread_transcript(1, 60)\n```', gemma)).toEqual([
-      { name: 'read_transcript', arguments: 'read_transcript(1, 60)' },
+      { name: 'read_transcript', arguments: 'not run: positional arguments: 2' },
     ]);
     expect(parseTextToolCalls('```tool_code\nos.remove("x")\n```', gemma)).toBeNull();
     expect(parseTextToolCalls('```tool_code\nread_transcript(from=1); delete_all()\n```', gemma)).toBeNull();

@@ -1,5 +1,6 @@
 import { isObject } from './is-object.js';
-import { parsePythonCalls } from './python-call.js';
+import { POSITIONAL_MARK, type PythonCall, parsePythonCalls } from './python-call.js';
+import { offeredToolParameters, type ToolParameters } from './tool-parameters.js';
 /**
  * A tool call recovered from assistant text: `name` is an offered tool, `arguments` the JSON
  * text of an object.
@@ -283,8 +284,8 @@ const PYTHON_FENCE = /^```(?:tool_code|python|py)[ \t]*\r?\n([\s\S]*?)\r?\n?```$
 /**
  * R229: the whole content is Python calls to offered tools (`read_transcript(from=1, to=60)`, see
  * `parsePythonCalls`) in one `tool_code`/`python` fence, or a bare list `[read_transcript(…)]`: the
- * calls, their keyword arguments as JSON. Text whose first call names an offered tool but does not
- * parse (positional arguments, a variable, a slip) is ONE call whose arguments are the printed text,
+ * calls, their keyword arguments as JSON (positional ones mapped or refused: {@link withPositional}, R235).
+ * Text whose first call names an offered tool but does not parse (a variable, a slip) is ONE call whose arguments are the printed text,
  * refused as invalid JSON like R190's slips (nothing runs; the model is told to call again with JSON).
  * Any call naming a tool not offered makes the whole reply text (B29: all calls or text).
  */
@@ -298,7 +299,27 @@ function pythonTextToolCalls(body: string, offeredTools: ReadonlySet<string>): T
       ? [{ name: parsed.malformed, arguments: code }]
       : null;
   if (!parsed.calls.every((c) => offeredTools.has(c.name))) return null;
-  return parsed.calls.map((c) => ({ name: c.name, arguments: JSON.stringify(c.arguments) }));
+  return parsed.calls.map((c) => ({
+    name: c.name,
+    arguments: withPositional(c, offeredToolParameters(offeredTools, c.name)),
+  }));
+}
+
+/**
+ * R235: a Python call's arguments as JSON text, its positional arguments mapped to parameter names
+ * when that is certain: ONE positional argument to a tool with exactly ONE required parameter not
+ * also given by name (`write_summary("## Summary …")` → `{"content": "## Summary …"}`). Any other
+ * positional argument — two or more (`read_transcript(1, 60)`: its `from`/`to` are both optional, and
+ * their order is nowhere in its schema), one to a tool with no or several required parameters, or
+ * tools whose parameters the request did not carry — gives {@link POSITIONAL_MARK} and the count: the
+ * call is refused naming the tool's parameter names (`invalidToolCallRefusal`), never run on a guess.
+ */
+function withPositional(call: PythonCall, parameters: ToolParameters | undefined): string {
+  if (call.positional.length === 0) return JSON.stringify(call.arguments);
+  const only = parameters?.required.length === 1 ? parameters.required[0] : undefined;
+  if (call.positional.length === 1 && only !== undefined && !Object.hasOwn(call.arguments, only))
+    return JSON.stringify({ [only]: call.positional[0], ...call.arguments });
+  return `${POSITIONAL_MARK}${call.positional.length}`;
 }
 
 /**
