@@ -77,3 +77,29 @@ describe('P205: the transcript body streamed to the engine is the file iteratorâ
     expect(await it.next()).toEqual({ value: undefined, done: true });
   });
 });
+
+/**
+ * review V175: the frontmatter is looked for in the first 5,000 lines (MAX_FRONTMATTER_LINES). A closing `---` at
+ * line 5,000 exactly stayed the line "read after" the head and was handed on as the body's first line too (the
+ * engine got it twice); every line must come once, in order.
+ */
+describe('V175: a frontmatter block the reader stops looking in at 5,000 lines', () => {
+  const speech = (n: number) =>
+    Array.from({ length: n }, (_, i) => `[00:${String(i % 60).padStart(2, '0')}:00] **Anna:** point ${i}.`);
+
+  it('a closing "---" at line 5,000 exactly: every body line once, after it', async () => {
+    const head = ['---', ...Array.from({ length: 4998 }, (_, i) => `k${i}: v`), '---'];
+    const body = speech(20);
+    await writeFile(transcriptAbs, `${[...head, ...body].join('\n')}\n`);
+    const { lines, bodyStartLine } = await streamed();
+    expect(lines).toEqual([...head, ...body].slice(bodyStartLine - 1));
+  });
+
+  it('a "---" first line and no closing one in 5,000 lines: every line once, from line 1', async () => {
+    const all = ['---', ...speech(6000)];
+    await writeFile(transcriptAbs, `${all.join('\n')}\n`);
+    const { lines, bodyStartLine } = await streamed();
+    expect(bodyStartLine).toBe(1);
+    expect(lines).toEqual(all);
+  });
+});

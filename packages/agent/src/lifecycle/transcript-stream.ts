@@ -35,12 +35,14 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
   const head: string[] = [];
   let next = await source.next();
   if (!next.done && /^---/.test(next.value)) {
+    // Each line read is pushed to `head`, then the next one read, so `next` is never a line of `head`
+    // (review V175: a closing line at line MAX_FRONTMATTER_LINES stayed `next` and came twice).
     while (!next.done && head.length < MAX_FRONTMATTER_LINES) {
       head.push(next.value);
-      if (head.length > 1 && /^(?:---|\.\.\.)\s*$/.test(next.value)) break;
+      const closing = head.length > 1 && /^(?:---|\.\.\.)\s*$/.test(next.value);
       next = await source.next();
+      if (closing) break;
     }
-    if (!next.done && head.length < MAX_FRONTMATTER_LINES) next = await source.next();
   }
   // review4 P14: a YAML error names the transcript note.
   const note = head.length > 1 ? withNotePath(path, () => parseNote(`${head.join('\n')}\n`)) : null;
