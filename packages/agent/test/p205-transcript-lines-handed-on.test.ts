@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, openVault, readMeeting, type Vault } from '@ma/core';
 import { copySampleVault } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTranscriptStream } from '../src/lifecycle/transcript-stream.js';
 import { FUNCTIONAL } from './harness.js';
 
@@ -101,5 +101,32 @@ describe('V175: a frontmatter block the reader stops looking in at 5,000 lines',
     const { lines, bodyStartLine } = await streamed();
     expect(bodyStartLine).toBe(1);
     expect(lines).toEqual(all);
+  });
+});
+
+/**
+ * review V176: a transcript whose frontmatter is not valid YAML is refused (FrontmatterError naming it) after its
+ * first lines were read: the file was left open (its stream suspended, closed only when collected), so on Windows
+ * a sync client or the user could not rename or replace it meanwhile. It is closed before the error is thrown.
+ */
+describe('V176: a transcript refused for its frontmatter is closed', () => {
+  /** Whether this process holds `abs` open (Linux: /proc/self/fd). */
+  const isOpen = async (abs: string) => {
+    const { readdir, readlink } = await import('node:fs/promises');
+    const fds = await readdir('/proc/self/fd');
+    const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+    return targets.includes(abs);
+  };
+
+  it('the YAML error is thrown and the file is no longer open', async () => {
+    // Many lines after the frontmatter, so the stream is suspended with its file open when the error comes.
+    const body = Array.from({ length: 20000 }, (_, i) => `[00:00:01] **Anna:** line ${i}.`);
+    await writeFile(transcriptAbs, `---\nlanguage: [en\n---\n${body.join('\n')}\n`);
+    const { realpath } = await import('node:fs/promises');
+    const real = await realpath(transcriptAbs);
+    await expect(openTranscriptStream(vault, await readMeeting(vault, FUNCTIONAL))).rejects.toThrow(
+      /Transcripts\//,
+    );
+    await vi.waitFor(async () => expect(await isOpen(real)).toBe(false), { timeout: 25_000 });
   });
 });

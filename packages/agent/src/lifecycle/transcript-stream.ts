@@ -44,8 +44,15 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
       if (closing) break;
     }
   }
-  // review4 P14: a YAML error names the transcript note.
-  const note = head.length > 1 ? withNotePath(path, () => parseNote(`${head.join('\n')}\n`)) : null;
+  // review4 P14: a YAML error names the transcript note; review V176: the file is closed before it is
+  // thrown (the caller never gets the lines to end), not left open until collected.
+  let note: ReturnType<typeof parseNote> | null;
+  try {
+    note = head.length > 1 ? withNotePath(path, () => parseNote(`${head.join('\n')}\n`)) : null;
+  } catch (error) {
+    await source.return?.();
+    throw error;
+  }
   const bodyStartLine = note?.frontmatter ? note.bodyStartLine : 1;
   const replay = head.slice(bodyStartLine - 1);
   const language = note?.frontmatter?.data.language;
