@@ -24,6 +24,12 @@ import {
   searchServerCommand,
   startSearchServer,
 } from '../search/search-server-child.js';
+import {
+  VaultRootChangedError,
+  vaultRootChange,
+  vaultRootIdentity,
+  watchVaultRoot,
+} from '../state/vault-root.js';
 import { parseSince } from '../trigger/parse-since.js';
 import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 import { Daemon } from '../work/daemon.js';
@@ -70,6 +76,12 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     }
   }
   const vault = await openDaemonVault(opts, io);
+  // L390: the folder the vault path names now; a vault moved, renamed or unmounted under a running
+  // daemon (an empty mount point left, a new folder made there) must not get a `.meeting-assistant/`
+  // and summaries written in its place: before, the daemon took its lock again there (R162) and went
+  // on, saying only that its log and lock "were removed".
+  const rootIdentity = await vaultRootIdentity(vault.root);
+  const rootUnchanged = async () => (await vaultRootChange(vault.root, rootIdentity)) === null;
   // L295: taken before the log is opened, so a second daemon neither works the vault's meetings
   // nor writes into the first one's log.
   // V80: a lock taken over while this daemon was stopped or stalled (another daemon works the
@@ -83,8 +95,11 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
   // it by then does this one stop. Before, deleting that folder stopped the daemon (exit 1).
   let retaken: ((error: Error) => void) | null = null;
   const onLost = (error: Error) => {
-    if (retaken !== null && lockFolderRemoved(error)) retaken(error);
-    else lockLost(error);
+    void vaultRootChange(vault.root, rootIdentity).then((change) => {
+      if (change !== null) lockLost(new VaultRootChangedError(vault.root, change));
+      else if (retaken !== null && lockFolderRemoved(error)) retaken(error);
+      else lockLost(error);
+    });
   };
   let vaultLock = await holdVaultLock(vault, io, onLost);
   const color = !io.env.NO_COLOR && io.stderr.isTTY === true;
@@ -92,11 +107,13 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     foreground: true,
     color,
     destination: io.stderr as NodeJS.WritableStream,
+    vaultUnchanged: rootUnchanged,
   }).catch(async (error: unknown) => {
     await vaultLock.release();
     throw error;
   });
   const { log } = logger;
+  const stopRootWatch = watchVaultRoot(vault.root, rootIdentity, lockLost);
   retaken = (error) => {
     lockDaemon(vault, { onLost }).then(
       (held) => {
@@ -121,6 +138,7 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
       since,
       notifier,
       resume,
+      vaultUnchanged: rootUnchanged,
       // The approvals a run raises go through the daemon's prompt; workflow requests to its queue.
       prepareRun: async () => {
         tools ??= await import('@ma/tools');
@@ -243,7 +261,9 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
         io.signal.addEventListener('abort', () => resolve(null), { once: true });
       }),
     ]);
-    if (lostLock !== null)
+    const rootChanged = lostLock instanceof VaultRootChangedError;
+    if (rootChanged) log.error(`ma-daemon stops: ${lostLock.message}`);
+    else if (lostLock !== null)
       log.error(
         { err: lostLock },
         `ma-daemon stops: its lock on the vault was taken over by another ma-daemon or removed (${lostLock.message}); two daemons would summarize the same meetings`,
@@ -252,8 +272,12 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     watcher?.close();
     clearTimeout(reloadTimer);
     await reloading;
-    const why = lostLock !== null ? 'vault lock lost' : (reason?.message ?? 'signal');
-    await Promise.all([daemon.stop(why), searchServer?.stop()]);
+    const why = rootChanged
+      ? 'vault folder gone'
+      : lostLock !== null
+        ? 'vault lock lost'
+        : (reason?.message ?? 'signal');
+    await Promise.all([daemon.stop(why, { vaultGone: rootChanged }), searchServer?.stop()]);
     return lostLock !== null ? ExitCode.failure : ExitCode.ok;
   } catch (error) {
     // L286: a watched folder that links out of the vault (`Meetings/` → elsewhere) stops the daemon
@@ -266,6 +290,7 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     await Promise.all([daemon.stop('error').catch(() => {}), searchServer?.stop()]);
     return ExitCode.failure;
   } finally {
+    stopRootWatch();
     await logger.close();
     await vaultLock.release();
   }

@@ -26,6 +26,11 @@ export interface DaemonLoggerOptions {
   color?: boolean;
   level?: pino.Level;
   destination?: NodeJS.WritableStream;
+  /**
+   * L390: asked before a removed log file is started again; `false` (the vault folder is gone or was
+   * replaced: moved, unmounted) leaves it removed, so no `.meeting-assistant/` is made in its place.
+   */
+  vaultUnchanged?: () => Promise<boolean>;
 }
 
 /**
@@ -76,6 +81,7 @@ export async function createDaemonLogger(vault: Vault, opts: DaemonLoggerOptions
       async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT' || ++missing < 2 || closed) return;
         missing = 0;
+        if (opts.vaultUnchanged && !(await opts.vaultUnchanged())) return;
         const old = file;
         try {
           // Checked again: a symlink put in the folder's place must not take the log out of the vault.

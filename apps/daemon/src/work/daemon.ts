@@ -67,6 +67,11 @@ export interface DaemonOptions {
    * meetings a previous daemon of this process held back for a configuration problem (N5).
    */
   resume?: readonly string[];
+  /**
+   * L390: asked before the status file is written; `false` (the vault folder is gone or was
+   * replaced: moved, unmounted) writes nothing, so no `.meeting-assistant/` is made in its place.
+   */
+  vaultUnchanged?: () => Promise<boolean>;
 }
 
 /**
@@ -173,6 +178,8 @@ export class Daemon {
   readonly #startedAt = new Date().toISOString();
   #watcher: VaultWatcher | null = null;
   #stopping = false;
+  /** L390: set by a stop for a vault folder that is gone or replaced: no state file is written. */
+  #vaultGone = false;
   #lastScanAt: string | null = null;
   #publishTimer: NodeJS.Timeout | null = null;
   #publishing: Promise<void> = Promise.resolve();
@@ -336,13 +343,17 @@ export class Daemon {
    * never `run cancelled`, since a write is not undone halfway; a hook command is killed, a webhook
    * request aborted, each logged as `hook failed`); the status file is removed. Resolves when
    * every run and hook has ended.
+   * With `vaultGone` (L390: the vault folder is gone or was replaced), running summaries are
+   * cancelled at once and the daemon's state files (content hashes, status file) are not written:
+   * the vault path no longer names the vault, and nothing is made in its place.
    * Spec: issue 12 (stopping); seed 004 (shutdown cancels pending approvals); review2 N11.
    */
-  async stop(signalName = 'stop'): Promise<void> {
+  async stop(signalName = 'stop', opts: { vaultGone?: boolean } = {}): Promise<void> {
     if (this.#stopping) return;
     this.#stopping = true;
+    this.#vaultGone = opts.vaultGone === true;
     const { log } = this.#o;
-    const deadline = this.#config.daemon.shutdownMs;
+    const deadline = opts.vaultGone ? 0 : this.#config.daemon.shutdownMs;
     const until = Date.now() + deadline;
     const left = new Set(this.#pending);
     // A meeting waiting for its retry is left too: its `retrying` record makes the next start's
@@ -390,8 +401,10 @@ export class Daemon {
     await this.#stopHooks(until, deadline);
     if (this.#publishTimer) clearTimeout(this.#publishTimer);
     await this.#publishing;
-    await this.#hashes.save();
-    await removeDaemonStatus(this.#o.vault, process.pid).catch(() => {});
+    if (!opts.vaultGone) {
+      await this.#hashes.save();
+      await removeDaemonStatus(this.#o.vault, process.pid).catch(() => {});
+    }
     await this.#o.notifier?.close?.();
     log.info({ signal: signalName }, 'stopped');
   }
@@ -1251,11 +1264,12 @@ export class Daemon {
         ],
       };
       this.#publishing = this.#publishing
-        .then(() =>
-          this.#stopping && this.#queue.size === 0 && this.#running.size === 0
-            ? undefined
-            : writeDaemonStatus(this.#o.vault, status),
-        )
+        .then(async () => {
+          if (this.#vaultGone || (this.#stopping && this.#queue.size === 0 && this.#running.size === 0))
+            return;
+          if (this.#o.vaultUnchanged && !(await this.#o.vaultUnchanged())) return;
+          await writeDaemonStatus(this.#o.vault, status);
+        })
         .catch((error: unknown) => this.#o.log.warn({ err: error }, 'could not write the status file'));
     }, 100);
   }

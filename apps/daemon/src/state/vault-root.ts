@@ -1,0 +1,92 @@
+/**
+ * The vault folder itself, as the daemon found it at its start (L390). Spec: apps/daemon/README.md
+ * (Work: the vault moved, renamed or unmounted while the daemon runs).
+ */
+import { stat } from 'node:fs/promises';
+
+/** Which folder the vault path named at the start: its device and inode (`fs.stat`, symlinks followed). */
+export interface VaultRootIdentity {
+  dev: number;
+  ino: number;
+}
+
+/**
+ * Why the vault path no longer names the folder the daemon started on: `gone` (nothing there: the
+ * vault moved or renamed away, deleted, a network share or drive unmounted with no folder left),
+ * `replaced` (another folder there: an empty mount point after an unmount, a vault moved away and a
+ * new folder made, a sync client or `git clone` laying the vault down anew), or `null` (the same
+ * folder). Other errors (EACCES, EIO) are `null`: not proof the folder changed.
+ */
+export type VaultRootChange = 'gone' | 'replaced' | null;
+
+/**
+ * The identity of the folder at `root` now.
+ * @throws the `fs.stat` error (ENOENT when there is none).
+ */
+export async function vaultRootIdentity(root: string): Promise<VaultRootIdentity> {
+  const s = await stat(root);
+  return { dev: s.dev, ino: s.ino };
+}
+
+/**
+ * Whether `root` still names the folder `start` identified (see {@link VaultRootChange}).
+ * Spec: apps/daemon/README.md (Work), L390.
+ */
+export async function vaultRootChange(root: string, start: VaultRootIdentity): Promise<VaultRootChange> {
+  try {
+    const now = await vaultRootIdentity(root);
+    return now.dev === start.dev && now.ino === start.ino ? null : 'replaced';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : null;
+  }
+}
+
+/**
+ * The error a daemon stops with when its vault folder went away or was replaced (L390): names the
+ * vault path, what happened, that nothing is written in its place, and what to do.
+ */
+export class VaultRootChangedError extends Error {
+  readonly change: 'gone' | 'replaced';
+  constructor(root: string, change: 'gone' | 'replaced') {
+    super(
+      change === 'gone'
+        ? `the vault folder ${root} is gone (moved, renamed, deleted or unmounted); nothing is written in its place: start ma-daemon again on the vault where it is now (an installed service: \`ma-daemon install --vault <new path>\`), or once it is mounted again`
+        : `the vault folder ${root} was replaced by another folder (the vault moved away and a new folder made there, or a drive or share unmounted, leaving its empty mount point); nothing is written in it: start ma-daemon again once the vault is back there (mounted again), or on the vault where it is now`,
+    );
+    this.name = 'VaultRootChangedError';
+    this.change = change;
+  }
+}
+
+/**
+ * Checks `root` every `intervalMs` (default 1000, unref'd) and calls `onChange` once with a
+ * {@link VaultRootChangedError} when it no longer names the folder `start` identified.
+ * @returns a function that stops the checks.
+ * Spec: L390.
+ */
+export function watchVaultRoot(
+  root: string,
+  start: VaultRootIdentity,
+  onChange: (error: VaultRootChangedError) => void,
+  intervalMs = 1000,
+): () => void {
+  let done = false;
+  let checking = false;
+  const timer = setInterval(() => {
+    if (done || checking) return;
+    checking = true;
+    void vaultRootChange(root, start).then((change) => {
+      checking = false;
+      if (done || change === null) return;
+      done = true;
+      clearInterval(timer);
+      onChange(new VaultRootChangedError(root, change));
+    });
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    done = true;
+    clearInterval(timer);
+  };
+}
