@@ -69,6 +69,11 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
   });
   dropWritesWhenReaderGone(process.stdout);
   dropWritesWhenReaderGone(process.stderr);
+  // L391: a write past the file-size limit (`ulimit -f`, `LimitFSIZE=` of a service) raises
+  // SIGXFSZ, whose default is to end the process at once: the daemon died mid-run with no word, its
+  // log the file that grew past the limit. Handled, the write fails with EFBIG instead, which the
+  // log (R130: said once on stderr) and the runs (a failed write, reported) already answer.
+  if (process.platform !== 'win32') process.on('SIGXFSZ', () => {});
   const io: DaemonIo = {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -140,6 +140,7 @@ const LOG_FILE_CODES: Readonly<Record<string, string>> = {
   EPERM: 'operation not permitted',
   EISDIR: 'a folder where the file should be',
   EIO: 'an input/output error',
+  EFBIG: 'the file reached the file-size limit (ulimit -f, a service LimitFSIZE=)',
 };
 
 /**
