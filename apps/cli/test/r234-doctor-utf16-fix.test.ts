@@ -36,3 +36,35 @@ describe('R234: ma doctor names the conversion of a UTF-16 transcript', { timeou
     expect(again.code, again.stderr).toBe(0);
   });
 });
+
+/**
+ * review V177: the same fix line led with "import the file it came from again (`ma import` …)", which newcomer R233
+ * found makes a second meeting note (dated today) for a note a meeting already links, the meeting still failing;
+ * `ma summarize`'s own message stopped saying it (R233), the doctor's fix line did not. Now it names the in-place
+ * conversion only; the Windows-1252 command, run as written, makes the meeting summarizable.
+ */
+describe('V177: ma doctor does not send a non-UTF-8 transcript to ma import', { timeout: 150_000 }, () => {
+  it('V177: the fix line names the in-place conversion, not ma import, and its command works as written', async () => {
+    const name = '2026-11-27 latin';
+    const file = join(t.vault.root, 'Transcripts', `${name}.md`);
+    await writeFile(
+      join(t.vault.root, 'Meetings', `${name}.md`),
+      `---\ntitle: latin\ndate: 2026-11-27\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+    );
+    await writeFile(
+      file,
+      Buffer.from('Anna: We decided to go to the caf\xe9.\nBob: I will send it.\n', 'latin1'),
+    );
+    const run = await runMa(['doctor', '--vault', t.vault.root]);
+    const fix = run.stdout
+      .split('\n')
+      .find((l) => l.startsWith('     fix: a transcript or note that is not UTF-8'));
+    expect(fix, run.stdout).toBeDefined();
+    expect(fix).not.toContain('`ma import`');
+    expect(fix).not.toMatch(/import the file it came from/);
+    const command = (/e\.g\. (iconv [^(]*)\(/.exec(fix ?? '')?.[1] ?? '').replaceAll('<file>', `'${file}'`);
+    execFileSync('sh', ['-c', command]);
+    const again = await runMa(['summarize', name, '--vault', t.vault.root]);
+    expect(again.code, again.stderr).toBe(0);
+  });
+});

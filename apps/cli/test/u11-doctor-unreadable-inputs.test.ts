@@ -95,7 +95,7 @@ describe('U11: ma doctor and transcripts or notes the tools cannot read', { time
     expect(line).toContain(
       'Notes/kickoff notes.md (the user notes): not a UTF-8 text file (it has bytes that are not UTF-8, such as Latin-1, first at line 1, byte 3)',
     );
-    expect(line).toContain('fix: a transcript or note that is not UTF-8: import the file it came from again');
+    expect(line).toContain('fix: a transcript or note that is not UTF-8: convert it in place');
     await linkTo('usernotes', 'Notes/kickoff notes.md', Buffer.from('\xff\xfeh\x00i\x00', 'latin1'));
     expect(await doctorMeetings()).toContain(
       'Notes/kickoff notes.md (the user notes): not a UTF-8 text file (it is UTF-16',

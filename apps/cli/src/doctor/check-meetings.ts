@@ -59,7 +59,8 @@ interface Stop {
 /** The `fix:` line of each kind of problem, in this order. */
 const STOP_FIXES: Readonly<Record<StopKind, string>> = {
   encoding:
-    'a transcript or note that is not UTF-8: import the file it came from again (`ma import` reads Windows-1252/Latin-1 and UTF-16 and writes UTF-8), or convert it in place, e.g. iconv -f WINDOWS-1252 -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file> (-f UTF-16 for one that is UTF-16: read as Windows-1252 its bytes would become NULs; newcomer R234)',
+    // review V177: not `ma import` (R233): of a note a meeting already links it makes a second meeting note.
+    'a transcript or note that is not UTF-8: convert it in place, e.g. iconv -f WINDOWS-1252 -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file> (-f UTF-16 for one that is UTF-16: read as Windows-1252 its bytes would become NULs; newcomer R234), or an editor\'s "save with encoding: UTF-8"; importing it again would make a second meeting note',
   'line-breaks':
     'a stray CR: replace it with a space (the perl command named); a file of classic Mac (CR-only) line breaks: save it with LF line endings, or `ma import` the file it came from',
   'not-text':
