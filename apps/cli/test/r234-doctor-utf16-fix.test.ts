@@ -68,3 +68,28 @@ describe('V177: ma doctor does not send a non-UTF-8 transcript to ma import', { 
     expect(again.code, again.stderr).toBe(0);
   });
 });
+
+/**
+ * review V178: V177's kind for line breaks: the fix line for a transcript of classic Mac (CR-only) line breaks said
+ * "or `ma import` the file it came from", which for a note a meeting already links makes a second meeting note
+ * (R233). Now it names the in-place conversion; its command, run as written, makes the meeting summarizable.
+ */
+describe('V178: ma doctor does not send a CR-only transcript to ma import', { timeout: 150_000 }, () => {
+  it('V178: the line-breaks fix names the in-place conversion, not ma import, and its command works as written', async () => {
+    const name = '2026-11-28 mac';
+    const file = join(t.vault.root, 'Transcripts', `${name}.md`);
+    await writeFile(
+      join(t.vault.root, 'Meetings', `${name}.md`),
+      `---\ntitle: mac\ndate: 2026-11-28\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+    );
+    await writeFile(file, 'Anna: We decided to go.\rBob: I will send it.\r');
+    const run = await runMa(['doctor', '--vault', t.vault.root]);
+    const fix = run.stdout.split('\n').find((l) => l.startsWith('     fix: a stray CR'));
+    expect(fix, run.stdout).toBeDefined();
+    expect(fix).not.toContain('`ma import`');
+    const command = (/e\.g\. (perl [^)]*)\)/.exec(fix ?? '')?.[1] ?? '').replaceAll('<file>', `'${file}'`);
+    execFileSync('sh', ['-c', command]);
+    const again = await runMa(['summarize', name, '--vault', t.vault.root]);
+    expect(again.code, again.stderr).toBe(0);
+  });
+});
