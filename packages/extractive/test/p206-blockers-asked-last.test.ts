@@ -3,7 +3,9 @@
  * reported decisions …: about ten patterns) on every complete sentence past its word gate, though their answer was
  * read only for a sentence a cue matched and no reason (a question, a hedge, logistics) ruled out: on a 40,000-line
  * generated transcript 0.44 runs of each a line, none matching. Now they are asked only then, and what a user reads is
- * unchanged (a blocked cue is still no decision, a question still needs its answer).
+ * unchanged (a blocked cue is still no decision, a question still needs its answer). P209: where a sentence with no cue
+ * and no reason may still be a chair's settled restatement, the blockers ran before the restatement's checks on every
+ * one; they now run after them, only for a restatement.
  * Spec: issue 13 (offline engine: 1M lines ≤ 10 s); issue #5 "Offline summarizer" (decisions by cue patterns).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,6 +42,16 @@ describe('P206: the decision blockers are asked only of a cue sentence nothing e
         'Ann: Should we decide on the rubber casing for the remote today?',
         'Ben: Shall we agree on the colour of the buttons first, maybe?',
       ],
+      '2026-12-02',
+    );
+    expect(decisions).toEqual([]);
+    expect(runs).toBe(0);
+  });
+
+  it('P209: a sentence with no cue and no reason runs the blockers only once it is a settled restatement', () => {
+    countRuns();
+    const { decisions } = madeUpMeeting(
+      ['Ann: We should think about the price of the titanium casing.', 'Ben: Hm.'],
       '2026-12-02',
     );
     expect(decisions).toEqual([]);

@@ -234,8 +234,10 @@ export function extractDecisions(
         !accepted &&
         reason === null &&
         !seen.has(sentence.index) &&
-        !blockers.some((b) => b.test(text)) &&
+        // P209: the rare restatement first, then the blockers (both pure; the blockers matched almost no sentence here
+        // and ran on every one before the restatement's own checks).
         settledRestatement(sentences, sentence, language) &&
+        !blockers.some((b) => b.test(text)) &&
         ruleFamilyOn('d', 'd:settled-restatement', sentence.line)
       ) {
         // "ok, feature freeze from today, bug fixes only" "good" — the chair's outcome, accepted.
