@@ -14,6 +14,7 @@ import {
   type DaemonChild,
   entries,
   type LogEntry,
+  M,
   readLog,
   replaceTranscriptKeepingTime,
   type TestVault,
@@ -26,7 +27,6 @@ const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
 
-const M = (name: string) => `Meetings/${name}.md`;
 const T = (name: string) => `Transcripts/${name}.md`;
 const CACHE = '.meeting-assistant/daemon/content-hashes.json';
 /** Q2's cache of the scan's decisions: removed where a test looks at the hash cache itself. */

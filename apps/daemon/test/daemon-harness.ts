@@ -23,6 +23,16 @@ export interface TestVault {
   cleanup(): Promise<void>;
 }
 
+/** The vault-relative path of the meeting note `name` in a {@link TestVault} (`Meetings/<name>.md`). */
+export const M = (name: string): string => `Meetings/${name}.md`;
+
+/**
+ * What the daemon logs (warn, level 40) for a sync-conflict or numbered copy of a meeting note it leaves alone (F14,
+ * L359), to the letter.
+ */
+export const WARN =
+  'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)';
+
 /** A meeting note with the documented frontmatter and a user-notes body. */
 export function meetingNote(name: string, status: string, extra = ''): string {
   return [

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
+  M,
   readLog,
   replaceTranscriptKeepingTime,
   type TestVault,
@@ -26,8 +27,6 @@ import {
 const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
 
 describe('R14: rule 3, the transcript changed after the summary', () => {
   it('R14: new transcript bytes with the summary’s exact modification time re-run the meeting; the re-run is recorded and nothing loops', async () => {

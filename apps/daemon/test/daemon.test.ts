@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
+  M,
   meetingNote,
   readLog,
   type TestVault,
@@ -19,8 +20,6 @@ import {
 const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
 
 describe('ma-daemon run', () => {
   it('B36: a recorder writing a meeting in steps (note, transcript via temp + rename, status: ended) gives exactly one run', async () => {

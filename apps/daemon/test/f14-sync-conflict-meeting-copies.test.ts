@@ -20,19 +20,17 @@ import { describe, expect, it } from 'vitest';
 import {
   daemonStatus,
   entries,
+  M,
   meetingNote,
   type TestVault,
   testResources,
   transcript,
+  WARN,
   waitFor,
 } from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
-const WARN =
-  'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)';
 
 /** A temp vault with the ended meeting `name` and its transcript; the note's text. */
 async function vaultWithMeeting(name: string): Promise<{ vault: TestVault; before: string }> {

@@ -12,6 +12,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   entries,
+  M,
   meetingNote,
   runDaemonCommand,
   type TestVault,
@@ -21,8 +22,6 @@ import {
 
 const t = testResources();
 let vault: TestVault | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
 
 describe('L111: a transcript evicted to iCloud is said, listed, and summarized once downloaded', () => {
   it('L111: linked or default transcript in iCloud: warned with how to download, listed by status; others run; downloaded: summarized', async () => {

@@ -14,19 +14,17 @@ import { link, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   entries,
+  M,
   meetingNote,
   type TestVault,
   testResources,
   transcript,
+  WARN,
   waitFor,
 } from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
-const WARN =
-  'sync-conflict copy of a meeting note: not summarized; merge what differs into the original and delete the copy (ma doctor lists them)';
 
 describe('L359: a numbered copy is found whatever form its transcript link takes', () => {
   it('L359: copies linking the same transcript in lower case, as a markdown link or by a hard link are copies; the original is summarized once', async () => {

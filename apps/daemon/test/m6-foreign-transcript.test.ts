@@ -10,6 +10,7 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   entries,
+  M,
   meetingNote,
   runDaemonCommand,
   type TestVault,
@@ -22,7 +23,6 @@ let vault: TestVault | undefined;
 
 const A = '2026-11-20 Sync A';
 const B = '2026-11-27 Sync B';
-const M = (name: string) => `Meetings/${name}.md`;
 
 describe("M6: the daemon never summarizes another meeting's transcript", () => {
   it("M6: a note copied from last week's, still linking last week's transcript, is warned about and listed, nothing written; fixed, it is summarized", async () => {

@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DaemonChild,
   entries,
+  M,
   readLog,
   type TestVault,
   testResources,
@@ -32,8 +33,6 @@ const t = testResources();
 let vault: TestVault | undefined;
 let receiver: Server | undefined;
 let model: ScriptedServer | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
 
 function start(v: TestVault): DaemonChild {
   const d = t.daemon(v);

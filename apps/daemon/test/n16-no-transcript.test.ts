@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   entries,
+  M,
   runDaemonCommand,
   type TestVault,
   testResources,
@@ -20,8 +21,6 @@ import {
 
 const t = testResources();
 let vault: TestVault | undefined;
-
-const M = (name: string) => `Meetings/${name}.md`;
 
 /** An ended meeting note with `link` as its transcript line (none when null) and `body`. */
 const note = (name: string, link: string | null, body = 'Notes typed during the meeting.') =>

@@ -14,6 +14,7 @@ import {
   type DaemonChild,
   entries,
   type LogEntry,
+  M,
   readLog,
   type TestVault,
   testResources,
@@ -24,7 +25,6 @@ const t = testResources();
 let vault: TestVault | undefined;
 let daemon: DaemonChild | undefined;
 
-const M = (name: string) => `Meetings/${name}.md`;
 const T = (name: string) => `Transcripts/${name}.md`;
 const CACHE = '.meeting-assistant/daemon/scan-decisions.json';
 const OLD = new Date('2025-01-10T10:00:00Z');

@@ -7,12 +7,11 @@
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { entries, runDaemonCommand, type TestVault, testResources, waitFor } from './daemon-harness.js';
+import { entries, M, runDaemonCommand, type TestVault, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 let vault: TestVault | undefined;
 
-const M = (name: string) => `Meetings/${name}.md`;
 const note = (name: string) =>
   ['---', `title: ${name}`, 'date: 2026-11-20', 'status: ended', '---', 'Notes.', ''].join('\n');
 

@@ -11,10 +11,9 @@
 import { parseNote } from '@ma/core';
 import { type ChatRequest, type ScriptedTurn, startReadingServer as startScriptedServer } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
-import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
+import { entries, M, readLog, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
-const M = (name: string) => `Meetings/${name}.md`;
 const SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
 
 describe('T50: a transient model failure during the stop is retried at the next start', () => {

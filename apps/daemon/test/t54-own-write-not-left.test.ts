@@ -13,10 +13,9 @@ import {
   startReadingServer as startScriptedServer,
 } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
-import { entries, readLog, testResources, waitFor, waitForQuietLook } from './daemon-harness.js';
+import { entries, M, readLog, testResources, waitFor, waitForQuietLook } from './daemon-harness.js';
 
 const t = testResources();
-const M = (name: string) => `Meetings/${name}.md`;
 const SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
 
 describe('T54: the stop names only meetings with work left', () => {
