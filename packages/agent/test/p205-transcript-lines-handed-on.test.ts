@@ -1,8 +1,7 @@
-import { createHook } from 'node:async_hooks';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, openVault, readMeeting, type Vault } from '@ma/core';
-import { copySampleVault } from '@ma/testkit';
+import { copySampleVault, promisesWhileReading } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTranscriptStream } from '../src/lifecycle/transcript-stream.js';
 import { FUNCTIONAL } from './harness.js';
@@ -22,19 +21,7 @@ afterEach(() => copy.cleanup());
 async function streamed(): Promise<{ lines: string[]; promises: number; bodyStartLine: number }> {
   const stream = await openTranscriptStream(vault, await readMeeting(vault, FUNCTIONAL));
   if (stream === null) throw new Error('no transcript');
-  let promises = 0;
-  const hook = createHook({
-    init(_id, type) {
-      if (type === 'PROMISE') promises++;
-    },
-  });
-  const lines: string[] = [];
-  hook.enable();
-  try {
-    for await (const line of stream.lines) lines.push(line);
-  } finally {
-    hook.disable();
-  }
+  const { items: lines, promises } = await promisesWhileReading(stream.lines);
   return { lines, promises, bodyStartLine: stream.bodyStartLine };
 }
 

@@ -7,6 +7,7 @@ export {
 } from './copy-sample-vault.js';
 export { delayed } from './delayed.js';
 export { type Gate, gate, never } from './gate.js';
+export { promisesWhileReading } from './promises-while-reading.js';
 
 export { NORMAL_FINISH_REASONS, readingFirst, startReadingServer } from './reading-first.js';
 export { type ScriptedServer, type ScriptedServerOptions, startScriptedServer } from './scripted-server.js';

@@ -1,6 +1,6 @@
-import { createHook } from 'node:async_hooks';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisesWhileReading } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
 import { readLines } from './read-lines.js';
@@ -12,31 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => dir.cleanup());
 
-/** The lines of `abs` by `streamLines`, and how many promises the process made while they were read. */
-async function streamedWithPromises(abs: string): Promise<{ lines: string[]; promises: number }> {
-  let promises = 0;
-  const hook = createHook({
-    init(_id, type) {
-      if (type === 'PROMISE') promises++;
-    },
-  });
-  const lines: string[] = [];
-  hook.enable();
-  try {
-    for await (const line of streamLines(abs)) lines.push(line);
-  } finally {
-    hook.disable();
-  }
-  return { lines, promises };
-}
-
 describe('P204: streamLines yields each line from one generator (issue 13: 1M lines)', () => {
   it('makes about four promises a line (the consumer’s and one generator’s), not six (a second generator’s yield*)', async () => {
     // Several 64 KiB chunks, a line across each chunk boundary, CRLF and a BOM: the whole reading path.
     const text = `\uFEFF${Array.from({ length: 6000 }, (_, i) => `[00:00:${String(i % 60).padStart(2, '0')}] **Ann:** line ${i} ${'x'.repeat(i % 40)}`).join('\r\n')}\r\n`;
     const abs = path.join(dir.root, 'p204.md');
     await writeFile(abs, text);
-    const { lines, promises } = await streamedWithPromises(abs);
+    const { items: lines, promises } = await promisesWhileReading(streamLines(abs));
     expect(lines).toEqual((await readLines(abs, {})).lines);
     expect(lines).toHaveLength(6000);
     // Node 22: 6.0 a line through streamLines → streamOnce (yield*), 4.0 with one generator; the bound leaves room for
