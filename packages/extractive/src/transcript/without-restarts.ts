@@ -53,6 +53,17 @@ const FILLERS = new Set([
   'i',
   'mean',
 ]);
+/**
+ * Words that do not make a clause when said alone between a start and its restart, closed by a comma (F106): adverbs
+ * and other words a speaker hangs on a start before giving it up ("it still, it requires …", "we now, we …"). Any other
+ * word of three letters or more is the verb of a clause said whole ("you buy, you get one", "we monitor, we receive
+ * forecasts", "when it falls, it must not burst", "if I may, I think …").
+ */
+const NOT_A_CLAUSE = new Set(
+  'still now then also even only always never ever already yet too so but and just really actually again um uh er erm hmm mm yeah yes no okay ok oh well right sorry'.split(
+    ' ',
+  ),
+);
 /** Pronouns that are objects as often as subjects: a start only at a clause's start ("hold it for two seconds it'll" is none). */
 const OBJECT_FORMS = new Set(['it', 'you']);
 /** What may stand before such a pronoun when it opens a clause (besides the text's start and a comma). */
@@ -204,6 +215,9 @@ function restartsAt(text: string, words: RegExpMatchArray[], i: number, j: numbe
   if (next !== undefined) {
     for (let k = i + 1; k < j; k++) {
       const w = words[k]![0].toLowerCase();
+      // F106: two clauses said alike ("we do this we do that", "if we don't have a LCD we don't have a menu"): the
+      // words after the restart repeat the start's first word, and the start went on to an object of its own.
+      if (w === next && k === i + 1 && parallelClause(words, i, j)) return false;
       if (w === next || (k === j - 1 && w.length <= 3 && next.startsWith(w))) return true;
     }
   }
@@ -215,6 +229,53 @@ function restartsAt(text: string, words: RegExpMatchArray[], i: number, j: numbe
     for (let k = i + 1; k < j - 1; k++) if (DETERMINERS.has(words[k]![0].toLowerCase())) return false;
   }
   return true;
+}
+
+/**
+ * F106: whether the one word said between a start and its restart (`said`, lower case) is a clause of its own: closed
+ * by a comma (`gap`: from that word to the restart), three letters or more, no adverb or filler
+ * ({@link NOT_A_CLAUSE}, {@link FILLERS}, a word in -ly), and not broken off before the word said after the restart
+ * ("when you th, you think").
+ */
+function clauseOfOneWord(said: string, restart: string, next: string | undefined, gap: string): boolean {
+  if (!gap.includes(',') || said.length < 3 || said.endsWith('ly')) return false;
+  if (NOT_A_CLAUSE.has(said) || FILLERS.has(said) || said === restart) return false;
+  return next === undefined || !next.startsWith(said) || next === said;
+}
+
+/** Objects that end a clause ("do this", "have a LCD"): with them, a start is a clause said whole (F106). */
+const OBJECTS = new Set([...DETERMINERS, 'it', 'them', 'him', 'her', 'us', 'me']);
+
+/**
+ * F106: whether a comma stands after word `from` (at or before the restart `words[j]`) with words said after it that are
+ * not all fillers: "if we use a scroll, then we have" is two clauses; "it might be, uh it might be" is a restart.
+ */
+function closedByComma(text: string, words: RegExpMatchArray[], from: number, j: number): boolean {
+  const comma = text.lastIndexOf(',', words[j]!.index! - 1);
+  if (comma < words[from]!.index!) return false;
+  const after = words.slice(from, j).filter((w) => w.index! > comma);
+  return after.length === 0 || !after.every((w) => FILLERS.has(w[0].toLowerCase()));
+}
+
+/** Object pronouns that end a clause whole ("do this", "do that"), unlike an article left hanging ("there is a"). */
+const CLOSING_OBJECTS = new Set(['this', 'that', 'these', 'those', 'it', 'them', 'him', 'her', 'us', 'me']);
+
+/**
+ * F106: whether the start `words[i]` went on to a clause of its own before the same opener came again at `words[j]`:
+ * the span holds an object word ({@link OBJECTS}) after its first word, and ends on a word said whole — an object
+ * pronoun or a word of three letters or more that is no article, filler or broken-off start ("we do this we do that",
+ * "if we don't have a LCD we don't have a menu"; not "there is a there is one", "I have the mo mi I have", "we can
+ * pass my, uh we can pass").
+ */
+function parallelClause(words: RegExpMatchArray[], i: number, j: number): boolean {
+  const last = words[j - 1]![0].toLowerCase();
+  if (
+    !CLOSING_OBJECTS.has(last) &&
+    (last.length < 3 || DETERMINERS.has(last) || FILLERS.has(last) || NOT_A_CLAUSE.has(last))
+  )
+    return false;
+  for (let k = i + 2; k < j; k++) if (OBJECTS.has(words[k]![0].toLowerCase())) return true;
+  return false;
 }
 
 /**
@@ -259,8 +320,20 @@ export function dropFirstRestart(text: string): string {
         const span = words.slice(i + 1, j).map((w) => w[0].toLowerCase());
         if (contracted && !span.every((w) => FILLERS.has(w))) break;
         // E139, E296: two words or more closed by a comma are a clause said whole ("anything that we didn't ask, we
-        // will …", "we look at standards, we look at …", "if you did it on Switchboard, you would have …").
-        if (span.length >= 2 && text.slice(words[j - 1]!.index, word.index).includes(',')) break;
+        // will …", "we look at standards, we look at …", "if you did it on Switchboard, you would have …"); F106: so
+        // is a comma after the second word of the span or later ("if we use a scroll, then we have …"), and a single
+        // verb closed by a comma ("you buy, you get one", "you go down, you switch, you go into the right").
+        if (span.length >= 2 && closedByComma(text, words, i + 2, j)) break;
+        if (
+          span.length === 1 &&
+          clauseOfOneWord(
+            span[0]!,
+            lower,
+            words[j + 1]?.[0].toLowerCase(),
+            text.slice(words[i + 1]!.index, word.index),
+          )
+        )
+          break;
         if (!restartsAt(text, words, i, j, opener)) break;
         const start = words[i]!.index;
         const tail = text.slice(word.index);
