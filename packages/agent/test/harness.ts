@@ -13,7 +13,7 @@ import {
   startScriptedServer,
 } from '@ma/testkit';
 import { type ToolSession, toolDefinitions } from '@ma/tools';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -85,6 +85,26 @@ export async function startHarness(
       await server.close();
       await copy.cleanup();
     },
+  };
+}
+
+/**
+ * One {@link startHarness} per test, closed after it (an `afterEach` registered by this call, made once at the top of
+ * a test file): `const start = harnessPerTest();`, then `const h = await start(script, opts)` in a test. A test that
+ * starts a second one closes the first with it. Replaces the `let h; afterEach(() => h?.close())` each file repeated
+ * (review of session 44, D4/D8).
+ *
+ * @returns `start`, taking {@link startHarness}'s arguments and giving its harness
+ */
+export function harnessPerTest(): (...args: Parameters<typeof startHarness>) => Promise<Harness> {
+  const open: Harness[] = [];
+  afterEach(async () => {
+    for (const h of open.splice(0)) await h.close();
+  });
+  return async (...args) => {
+    const h = await startHarness(...args);
+    open.push(h);
+    return h;
   };
 }
 

@@ -9,23 +9,18 @@
  * broken call. Real agent loop, @ma/testkit's scripted server (plain and streamed), temp sample vault.
  * Spec: hostile cases B28, B29; review14 V51; docs/contracts.md, @ma/agent (invalid tool calls).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
 import {
   FUNCTIONAL,
   functionalName,
-  type Harness,
+  harnessPerTest,
   roleText,
   snapshot,
-  startHarness,
   summaryRunFailure,
 } from './harness.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 const SUMMARY = '## Summary\nShort (L10).\n\n## Decisions\n\n## Next steps\n';
 const goodRead = `<tool_call>\n${JSON.stringify({ name: 'read_transcript', arguments: { from: 1, to: 60 } })}\n</tool_call>`;
@@ -65,7 +60,7 @@ const brokenReads: Array<[string, string]> = [
  * the tools told the model after the printed calls, and the run.
  */
 async function runParallel(printed: string, stream: boolean) {
-  h = await startHarness(
+  const h = await startHarness(
     [
       { text: printed },
       { toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY } }] },
@@ -83,7 +78,7 @@ describe.each([false, true])('R190: a printed tool call with invalid JSON (strea
   it.each(brokenReads)(
     'R190: %s: refused as invalid JSON, the model calls again and the run finishes',
     async (_, broken) => {
-      h = await startHarness(
+      const h = await startHarness(
         [
           { text: broken },
           { text: goodRead },
@@ -127,10 +122,13 @@ describe.each([false, true])('R190: a printed tool call with invalid JSON (strea
 
   it('R190: the same broken write printed three times: stopped naming the invalid JSON, not the server; nothing written', async () => {
     const broken = "```json\n{'name': 'write_summary', 'arguments': {'content': '## Summary\\nShort.'}}\n```";
-    h = await startHarness([{ text: goodRead }, ...Array.from({ length: 10 }, () => ({ text: broken }))], {
-      readsFirst: false,
-      model: { maxSteps: 20 },
-    });
+    const h = await startHarness(
+      [{ text: goodRead }, ...Array.from({ length: 10 }, () => ({ text: broken }))],
+      {
+        readsFirst: false,
+        model: { maxSteps: 20 },
+      },
+    );
     const before = await snapshot(h.root);
     const error = await summaryRunFailure(
       summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),

@@ -9,24 +9,19 @@
  * Real agent loop, @ma/testkit's scripted server (plain and streamed), temp sample vault.
  * Spec: hostile case B29; seed 002 (small local models).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summarizeMeeting } from '../src/index.js';
 import {
   FUNCTIONAL,
   functionalName,
-  type Harness,
+  harnessPerTest,
   roleText,
   snapshot,
   splitNote,
-  startHarness,
   summaryRunFailure,
 } from './harness.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 const fence = (code: string) => `\`\`\`tool_code\n${code}\n\`\`\``;
 const write = fence(
@@ -39,7 +34,7 @@ describe.each([false, true])('R229: Gemma tool_code calls (stream: %s)', (stream
     ['bare list', '[read_transcript(from=1, to=60)]'],
     ['python fence, single quotes, trailing comma', '```python\nread_transcript(from=1, to=60,)\n```'],
   ])('%s: the read runs, then the printed write is written', async (_, read) => {
-    h = await startHarness([{ text: read }, { text: write }, { text: 'Done.' }], { readsFirst: false });
+    const h = await startHarness([{ text: read }, { text: write }, { text: 'Done.' }], { readsFirst: false });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
     expect(h.server.requests).toHaveLength(3);
     expect(roleText(h.server.requests[1]!, 'tool')).toContain('lines 1–60 of');
@@ -50,7 +45,7 @@ describe.each([false, true])('R229: Gemma tool_code calls (stream: %s)', (stream
   });
 
   it('a call outside the vault is refused by the tool like any call: nothing read', async () => {
-    h = await startHarness(
+    const h = await startHarness(
       [
         { text: fence('read_transcript(from=1, to=60)') },
         { text: fence('read_projectfile(project="remote-control", path="../../../etc/passwd")') },
@@ -69,7 +64,7 @@ describe.each([false, true])('R229: Gemma tool_code calls (stream: %s)', (stream
     ['a tool not offered', fence('delete_vault(path="Meetings")')],
     ['prose around the fence', `I will read it:\n${fence('read_transcript(from=1, to=60)')}`],
   ])('%s: nothing runs, nothing is written, the run fails naming the printed call', async (_, reply) => {
-    h = await startHarness([{ text: reply }, { text: write }], { readsFirst: false });
+    const h = await startHarness([{ text: reply }, { text: write }], { readsFirst: false });
     const before = await snapshot(h.root);
     const error = await summaryRunFailure(
       summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream }),

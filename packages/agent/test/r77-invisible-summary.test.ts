@@ -8,23 +8,18 @@
  * scripted model server on a temp copy of the sample vault.
  * Spec: seed 003 ("SHALL generate a summary, decisions, and next steps"); review R23; reviewB R77.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openMeetingSession, summarizeMeeting } from '../src/index.js';
 import {
   FUNCTIONAL,
   functionalName,
-  type Harness,
+  harnessPerTest,
   readTranscriptIn,
   snapshot,
-  startHarness,
   summaryRunFailure,
 } from './harness.js';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
-});
+const startHarness = harnessPerTest();
 
 const SUMMARY = `Summaries/${functionalName}.md`;
 
@@ -50,7 +45,7 @@ const invisible: Array<[string, string]> = [
 describe('R77: a summary nobody can see is no summary', () => {
   for (const [label, body] of invisible) {
     it(`R77: finish({ body }) of ${label}: no-summary, nothing written, the session still open`, async () => {
-      h = await startHarness([{ text: 'never asked' }]);
+      const h = await startHarness([{ text: 'never asked' }]);
       const before = await snapshot(h.root);
       const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, force: true });
       // L285: the host's model reads the transcript before it finishes.
@@ -71,7 +66,7 @@ describe('R77: a summary nobody can see is no summary', () => {
   }
 
   it('R77: a run whose write_summary draft has only a comment in its Summary section fails no-summary', async () => {
-    h = await startHarness([
+    const h = await startHarness([
       {
         toolCalls: [
           {
@@ -90,7 +85,7 @@ describe('R77: a summary nobody can see is no summary', () => {
   });
 
   it('R77: a comment beside real text is a summary, committed with its comment', async () => {
-    h = await startHarness([{ text: 'never asked' }]);
+    const h = await startHarness([{ text: 'never asked' }]);
     const session = await openMeetingSession({ vault: h.vault, meeting: FUNCTIONAL, force: true });
     // L285: the host's model reads the transcript before it finishes.
     await readTranscriptIn(session);
