@@ -11,15 +11,14 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/index.js';
-import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
-import { openVault, splitMeetingTemplates, templateNoteReason, type Vault } from './index.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import type { TempDir } from '../test-support/temp-vault.js';
+import { splitMeetingTemplates, templateNoteReason, type Vault } from './index.js';
 
 let dir: TempDir;
 let vault: Vault;
 beforeEach(async () => {
-  dir = await copySampleVault();
-  vault = await openVault(dir.root, await loadConfig({ vault: dir.root }));
+  ({ vault, dir } = await openSampleVault());
 });
 afterEach(async () => {
   await dir.cleanup();

@@ -11,9 +11,9 @@
 import { link, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/index.js';
-import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
-import { numberedMeetingCopyOf, openVault, readMeeting, type Vault } from './index.js';
+import { openSampleVault } from '../test-support/open-sample-vault.js';
+import type { TempDir } from '../test-support/temp-vault.js';
+import { numberedMeetingCopyOf, readMeeting, type Vault } from './index.js';
 
 /** What the simulated file system reports as every file's inode; null: the real one. */
 const fake = vi.hoisted(() => ({ ino: null as number | null }));
@@ -30,8 +30,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 let dir: TempDir;
 let vault: Vault;
 beforeEach(async () => {
-  dir = await copySampleVault();
-  vault = await openVault(dir.root, await loadConfig({ vault: dir.root }));
+  ({ vault, dir } = await openSampleVault());
 });
 afterEach(async () => {
   fake.ino = null;
