@@ -84,6 +84,42 @@ export function transcriptWait(config: MaConfig, meeting: Meeting): Omit<Transcr
 export const SETTLING_VISIBLE_WINDOWS = 3;
 
 /**
+ * How long (ms) a wait once said ({@link SETTLING_VISIBLE_WINDOWS}) goes on before it is said again: one
+ * hour. Decided (leftovers L378): the daemon keeps waiting, with no limit, and says so each hour — a
+ * transcript still changing is one a run would summarize in part, and a second run once it settles is
+ * the second summary and second paid run L362 prevents; a live transcription may append for hours, and a
+ * file a program keeps rewriting is a link the user must fix. So the wait is not cut short; it is said,
+ * with how long it has lasted, once an hour in the log and in `ma-daemon status`.
+ */
+export const SETTLING_REPEAT_MS = 3_600_000;
+
+/**
+ * Whether a transcript that has kept changing since `since` (ms since the epoch) is to be said about
+ * now (`now`, ms), its wait last said at `saidAt` (ms; null: never): `first` once it has changed for more
+ * than {@link SETTLING_VISIBLE_WINDOWS} windows of `windowMs` (L373), `again` each
+ * {@link SETTLING_REPEAT_MS} after the last saying (L378), else null.
+ * Spec: apps/daemon/README.md (debounceMs); leftovers L373, L378.
+ */
+export function settlingWaitToSay(
+  since: number,
+  saidAt: number | null,
+  now: number,
+  windowMs: number,
+): 'first' | 'again' | null {
+  if (saidAt === null) return now - since > SETTLING_VISIBLE_WINDOWS * windowMs ? 'first' : null;
+  return now - saidAt >= SETTLING_REPEAT_MS ? 'again' : null;
+}
+
+/** A wait's length as people read it: `45 s`, `12 min`, `2 h 5 min` (L378: said each hour). */
+function lasted(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 120) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 120) return `${min} min`;
+  return `${Math.floor(min / 60)} h${min % 60 === 0 ? '' : ` ${min % 60} min`}`;
+}
+
+/**
  * The {@link TranscriptWait} (without `since`, `kind: 'settling'`) of a meeting whose transcript
  * (`transcript`, a vault path) has kept changing for `changingMs` milliseconds, longer than
  * {@link SETTLING_VISIBLE_WINDOWS} windows of `windowMs` (`daemon.debounceMs`): says which transcript,
@@ -103,6 +139,6 @@ export function transcriptSettlingWait(
     meeting,
     kind: 'settling',
     transcript,
-    message: `transcript ${transcript} has kept changing for ${seconds(changingMs)} (more than ${SETTLING_VISIBLE_WINDOWS} windows of daemon.debounceMs, ${seconds(windowMs)}): the meeting is summarized once it stops changing; if it never will (a live transcription still writing, or a program that keeps rewriting a wrongly linked file), check the meeting note's transcript link, or run \`${summarize}\` by hand`,
+    message: `transcript ${transcript} has kept changing for ${lasted(changingMs)} (more than ${SETTLING_VISIBLE_WINDOWS} windows of daemon.debounceMs, ${seconds(windowMs)}): the meeting is summarized once it stops changing (said again each hour it does not); if it never will (a live transcription still writing, or a program that keeps rewriting a wrongly linked file), check the meeting note's transcript link, or run \`${summarize}\` by hand`,
   };
 }

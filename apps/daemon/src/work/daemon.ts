@@ -32,7 +32,7 @@ import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
 import { evaluateTrigger, isOwnStatusSkip, type TriggerDecision } from '../trigger/evaluate-trigger.js';
 import {
-  SETTLING_VISIBLE_WINDOWS,
+  settlingWaitToSay,
   type TranscriptWait,
   transcriptSettlingWait,
   transcriptWait,
@@ -172,7 +172,16 @@ export class Daemon {
    */
   readonly #settling = new Map<
     string,
-    { timer: NodeJS.Timeout; size: number; mtimeMs: number; at: number; since: number; wait?: TranscriptWait }
+    {
+      timer: NodeJS.Timeout;
+      size: number;
+      mtimeMs: number;
+      at: number;
+      since: number;
+      wait?: TranscriptWait | undefined;
+      /** When the wait was last said (ms; null: not yet; L378: again each hour). */
+      saidAt: number | null;
+    }
   >();
   readonly #known = new Map<string, string>();
   readonly #startedAt = new Date().toISOString();
@@ -809,20 +818,34 @@ export class Daemon {
     const since = seen?.since ?? now;
     // Settle: a transcript that keeps changing (a live transcription appending for hours, a wrongly
     // linked file a program keeps rewriting) would wait with no limit and no word: past a few windows
-    // the wait is said once at info level and listed by `ma-daemon status` until it settles.
+    // the wait is said at info level and listed by `ma-daemon status` until it settles; L378: said again
+    // each hour it goes on, with how long (the wait has no limit: a run now would summarize a part).
     let said = seen?.wait;
-    if (!said && now - since > SETTLING_VISIBLE_WINDOWS * window) {
+    let saidAt = seen?.saidAt ?? null;
+    const say = settlingWaitToSay(since, saidAt, now, window);
+    if (say !== null) {
       said = {
         ...transcriptSettlingWait(meeting, rel, window, now - since),
         since: new Date(since).toISOString(),
       };
+      saidAt = now;
       this.#o.log.info(
         { meeting, transcript: rel, detail: said.message },
-        'waiting for the transcript to settle',
+        say === 'first'
+          ? 'waiting for the transcript to settle'
+          : 'still waiting for the transcript to settle',
       );
       this.#publish();
     }
-    this.#settling.set(meeting, { timer, size: info.size, mtimeMs: info.mtimeMs, at, since, wait: said });
+    this.#settling.set(meeting, {
+      timer,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      at,
+      since,
+      wait: said,
+      saidAt,
+    });
     this.#o.log.debug(
       { meeting, transcript: rel, size: info.size },
       'transcript still changing: looked at again once it settles',
