@@ -29,8 +29,15 @@ import { cleanModelText } from './clean-model-text.js';
 import { summaryFromFinalText } from './final-text-summary.js';
 import { mapReducePrompt } from './map-reduce-prompt.js';
 import { type MapTranscriptResult, mapTranscript } from './map-transcript.js';
-import { type AgentLoopResult, runAgentLoop } from './run-agent-loop.js';
+import {
+  type AgentLoopInput,
+  type AgentLoopResult,
+  addUsage,
+  continuedLoop,
+  runAgentLoop,
+} from './run-agent-loop.js';
 import type { RunContext } from './run-context.js';
+import { type ShapeAdvice, summaryShapeAdvice } from './shape-advice.js';
 import { emptySummaryMessage, emptySummaryReason } from './summary-content.js';
 import { draftOrReply, sectionWarnings, templateSections } from './summary-sections.js';
 import { unwrappedWarning, unwrapSummaryFence } from './summary-shape.js';
@@ -50,15 +57,6 @@ const CHUNK_TIMEOUT_MARGIN_MS = 1_000;
  */
 const EMPTY_REPLY_MESSAGE =
   "the model finished without writing a summary: its last reply was empty (no text, no tool call); small local models answer so when the server cut the prompt to its context window or cannot follow the tool instructions: check the server's context length (Ollama num_ctx or OLLAMA_CONTEXT_LENGTH, LM Studio's context length, llama.cpp -c) and set model.contextWindow to it, or use a larger model, then run again; or summarize offline with --engine extractive";
-
-/** Sum of two token usages. */
-function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
-  return {
-    inputTokens: a.inputTokens + b.inputTokens,
-    outputTokens: a.outputTokens + b.outputTokens,
-    totalTokens: a.totalTokens + b.totalTokens,
-  };
-}
 
 /**
  * The agent engine, end to end:
@@ -209,7 +207,7 @@ export async function runAgentEngine(
       }
     }
 
-    const loop = await runAgentLoop({
+    const loopInput: AgentLoopInput = {
       model: chatModel,
       instructions,
       prompt,
@@ -236,7 +234,46 @@ export async function runAgentEngine(
         if (event.type === 'step-start') run.tools.toolSession.repeatReads.step = event.step;
         emit(event);
       },
-    });
+    };
+    let loop = await runAgentLoop(loopInput);
+    // R236: a loop that ended normally with a summary of the wrong shape (prose, renamed or missing
+    // headings, an empty reply) is told once what is wrong and the exact shape, and goes on.
+    let advised: ShapeAdvice | null = null;
+    /** The first line of the error of an advice pass whose model request failed, else `null`. */
+    let adviceFailed: string | null = null;
+    const endedNormally =
+      loop.finalCut === null &&
+      loop.unfinishedWrites.length === 0 &&
+      loop.repeatedCalls === null &&
+      loop.repeatedRefusals === null &&
+      loop.refusedSteps === null &&
+      !loop.stoppedAtCap &&
+      loop.steps < model.maxSteps;
+    const advice = endedNormally
+      ? summaryShapeAdvice({
+          draft: unwrapSummaryFence(cleanModelText(summaryDraft.read())).text,
+          reply: cleanModelText(loop.finalText),
+          reasoningChars: loop.finalReasoningChars,
+          template: config.summary.template,
+          compact: config.tools.profile === 'compact',
+        })
+      : null;
+    if (advice !== null) {
+      advised = advice;
+      try {
+        const again = await runAgentLoop({
+          ...loopInput,
+          messages: [...loop.messages, { role: 'user', content: advice.message }],
+          firstStep: loop.steps,
+        });
+        loop = continuedLoop(loop, again);
+      } catch (error) {
+        // A stop, a bug or a failure of our own (context, step cap) is the run's; a model request
+        // that failed leaves the first pass's outcome, said with why the advice did not help.
+        if (ctx.signal?.aborted || SummaryRunError.isInstance(error)) throw error;
+        adviceFailed = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      }
+    }
 
     const usage = mapped ? addUsage(loop.usage, mapped.usage) : loop.usage;
     // R1 (H7): a run whose last reply was cut off, or whose cut-off write was never made again,
@@ -318,13 +355,18 @@ export async function runAgentEngine(
         const reasoningOnly = noText && loop.finalReasoningChars > 0;
         throw new SummaryRunError(
           'no-summary',
-          noText && !reasoningOnly
-            ? withUnknownTools(EMPTY_REPLY_MESSAGE, loop.unknownTools, config.tools.profile === 'compact')
-            : reasoningOnly
-              ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
-              : looksLikePrintedToolCall(loop.finalText)
-                ? printedToolCallMessage(fallback.rejected)
-                : withUnknownTools(fallback.rejected, loop.unknownTools, config.tools.profile === 'compact'),
+          adviceNote(advised, adviceFailed) +
+            (noText && !reasoningOnly
+              ? withUnknownTools(EMPTY_REPLY_MESSAGE, loop.unknownTools, config.tools.profile === 'compact')
+              : reasoningOnly
+                ? `the model finished without writing a summary: its last reply held only reasoning (${loop.finalReasoningChars} characters, sent in the server's reasoning field or inside <think> tags in its text, a <think> left open included), no text and no tool call; check the server's reasoning parser (vLLM --reasoning-parser, LM Studio's reasoning section) or turn the model's thinking off, then run again`
+                : looksLikePrintedToolCall(loop.finalText)
+                  ? printedToolCallMessage(fallback.rejected)
+                  : withUnknownTools(
+                      fallback.rejected,
+                      loop.unknownTools,
+                      config.tools.profile === 'compact',
+                    )),
         );
       }
       text = fallback.body;
@@ -366,6 +408,11 @@ export async function runAgentEngine(
     if (lacking.length > 0) throw new SummaryRunError('truncated', filledFinishCutMessage(lacking));
     // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
     textWarnings.push(...sectionWarnings(text, config.summary.template));
+    // R236: the summary came after the model was told its first answer's shape was wrong.
+    if (advised !== null && adviceFailed === null)
+      textWarnings.push(
+        `the model's first answer was not a summary in the shape of summary.template (${advised.problem}): it was told once which headings were missing and the exact shape, and its next answer is the summary`,
+      );
     // R232: the server most likely cut the prompt: the summary rests on part of what was sent.
     if (loop.promptCut !== null) textWarnings.push(promptCutWarning(loop.promptCut));
     if (usageIgnored !== null)
@@ -442,6 +489,19 @@ export async function runAgentEngine(
     emit({ type: 'run-error', message: failure.message });
     throw failure;
   }
+}
+
+/**
+ * R236: what a `no-summary` failure after a summary-shape advice pass starts with: the first answer's
+ * problem, that the model was told once with the exact headings, and that its next answer (the reply
+ * the message then quotes) was no summary either; or, when the advice request itself failed, that
+ * failure. '' without advice.
+ */
+function adviceNote(advised: ShapeAdvice | null, failed: string | null): string {
+  if (advised === null) return '';
+  return failed === null
+    ? `the model was told once that its answer was not a summary in the shape of summary.template (${advised.problem}) and given the exact headings, and answered without a summary again: `
+    : `the model's answer was not a summary in the shape of summary.template (${advised.problem}); telling it so failed (${failed}): `;
 }
 
 /**

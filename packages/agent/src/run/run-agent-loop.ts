@@ -52,8 +52,18 @@ export interface AgentLoopInput {
   model: LanguageModel;
   /** The assembled system prompt. */
   instructions: string;
-  /** The first user message. */
+  /** The first user message (unused when `messages` is given). */
   prompt: string;
+  /**
+   * R236: the conversation to continue instead of a fresh `prompt`: an earlier pass's
+   * {@link AgentLoopResult.messages} plus a new user message (the summary-shape advice).
+   */
+  messages?: ModelMessage[];
+  /**
+   * R236: the steps an earlier pass of the same run already took: events number this pass's steps
+   * after them, and `maxSteps` (the run's cap) counts them, so the wind-down stays on the run's last step.
+   */
+  firstStep?: number;
   /** The meeting tools (`createMeetingTools(session)`). */
   tools: ToolSet;
   /**
@@ -222,6 +232,11 @@ export interface AgentLoopResult {
   promptCut: { step: number; reported: number; sent: number; window: number } | null;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
   largestRequest: number;
+  /**
+   * R236: the conversation after the last step: the messages sent first (the user prompt, or the
+   * `messages` continued) and every reply and tool result since, for a further pass to continue.
+   */
+  messages: ModelMessage[];
 }
 
 /**
@@ -506,7 +521,9 @@ export const PROMPT_CUT_MIN_TOKENS = 1024;
  */
 export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResult> {
   const { emit } = input;
-  let step = 0;
+  /** R236: the steps earlier passes of the run took (this pass's step numbers follow them). */
+  const first = input.firstStep ?? 0;
+  let step = first;
   let toolCalls = 0;
   const toolOutcomes: ToolOutcomes = { refused: 0, notRun: 0, failed: 0 };
   /** Counts one `tool-result` as the run's summaries say it (not run, else refused, else failed). */
@@ -522,10 +539,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const cutReplies: CutReply[] = [];
   // R72: each step's refused calls (`refused: …`, first line), by step number.
   const refusalsByStep = new Map<number, string[]>();
+  // Keyed by the step's index in this pass (what the stop conditions' `steps` count), not its number.
   const noteRefusal = (at: number, summary: string) => {
-    const list = refusalsByStep.get(at) ?? [];
+    const list = refusalsByStep.get(at - first) ?? [];
     list.push(summary);
-    refusalsByStep.set(at, list);
+    refusalsByStep.set(at - first, list);
   };
   let pendingCut: string | null = null;
   const windDownTool = WIND_DOWN_TOOLS.find((name) => name in input.tools);
@@ -595,11 +613,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   const settings = {
     model: input.model,
     instructions: input.instructions,
-    prompt: input.prompt,
+    ...(input.messages ? { messages: input.messages } : { prompt: input.prompt }),
     tools,
     // Z53: the same cut reply twice in a row ends the loop (asking again changes nothing).
     stopWhen: [
-      isStepCount(input.maxSteps),
+      isStepCount(input.maxSteps - first),
       repeatsCutReply,
       () => {
         looping = repeated.looping();
@@ -614,7 +632,9 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       ({ steps }: { steps: ReadonlyArray<AnyStep> }) => {
         // At the step cap R72's message says the same with the run's counts: leave it that.
         refusedRun =
-          refusedLoop === null && steps.length < input.maxSteps ? refusedStreak(steps, refusalsByStep) : null;
+          refusedLoop === null && first + steps.length < input.maxSteps
+            ? refusedStreak(steps, refusalsByStep)
+            : null;
         return refusedRun !== null;
       },
     ],
@@ -624,7 +644,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     ...(input.maxOutputTokens !== undefined ? { maxOutputTokens: input.maxOutputTokens } : {}),
     ...(input.repairToolCall ? { repairToolCall: input.repairToolCall } : {}),
     // v7 prepareStep: per-step activeTools/toolChoice/instructions (the wind-down on the last step).
-    prepareStep: ({ stepNumber, messages }: { stepNumber: number; messages: ModelMessage[] }) => {
+    prepareStep: ({ stepNumber: local, messages }: { stepNumber: number; messages: ModelMessage[] }) => {
+      const stepNumber = first + local;
       const cutNotice =
         pendingCut === null ? '' : `\n\n${CUT_OFF_INSTRUCTION.replace('{reason}', pendingCut)}`;
       pendingCut = null;
@@ -706,8 +727,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       return Object.keys(step).length > 0 ? step : undefined;
     },
     onStepStart: ({ stepNumber }: { stepNumber: number }) => {
-      step = stepNumber;
-      repeated.step = stepNumber;
+      step = first + stepNumber;
+      repeated.step = step;
       emit({ type: 'step-start', step });
     },
     // U4: once the reply is parsed and before its tools run (both modes), the step's results get
@@ -870,7 +891,11 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
         }
         emit(e);
       });
-      emit({ type: 'step-end', step: result.stepNumber ?? step, usage: toTokenUsage(result.usage) });
+      emit({
+        type: 'step-end',
+        step: result.stepNumber === undefined ? step : first + result.stepNumber,
+        usage: toTokenUsage(result.usage),
+      });
     },
   };
 
@@ -946,7 +971,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
     }
 
     const last = steps.at(-1);
-    const stoppedAtCap = steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
+    const stoppedAtCap = first + steps.length >= input.maxSteps && (last?.toolCalls.length ?? 0) > 0;
     const lastRefusals = refusalsByStep.get(steps.length - 1) ?? [];
     const lastCalls = last?.toolCalls.length ?? 0;
     return {
@@ -984,6 +1009,10 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
       promptShrank,
       promptCut,
       largestRequest,
+      messages: [
+        ...(input.messages ?? [{ role: 'user' as const, content: input.prompt }]),
+        ...steps.flatMap((st) => st.response.messages),
+      ],
     };
   };
 
@@ -1053,4 +1082,41 @@ function reportInvalidCalls(result: AnyStep, step: number, emit: (event: AgentEv
       ),
     });
   }
+}
+
+/**
+ * R236: one run's result from two passes of the loop: `before`, then `after`, which continued its
+ * conversation (`messages`, `firstStep`). Counts add up (steps, tool calls and their outcomes, usage,
+ * compactions), lists join (cut replies, unknown tools, filled calls), the run's first prompt drop or
+ * cut is kept, and everything about the end of the run (final text, cap, last step) is `after`'s.
+ */
+export function continuedLoop(before: AgentLoopResult, after: AgentLoopResult): AgentLoopResult {
+  return {
+    ...after,
+    steps: before.steps + after.steps,
+    toolCalls: before.toolCalls + after.toolCalls,
+    toolOutcomes: {
+      refused: before.toolOutcomes.refused + after.toolOutcomes.refused,
+      notRun: before.toolOutcomes.notRun + after.toolOutcomes.notRun,
+      failed: before.toolOutcomes.failed + after.toolOutcomes.failed,
+    },
+    usage: addUsage(before.usage, after.usage),
+    unknownTools: [...new Set([...before.unknownTools, ...after.unknownTools])],
+    unfinishedWrites: [...new Set([...before.unfinishedWrites, ...after.unfinishedWrites])],
+    cutReplies: [...before.cutReplies, ...after.cutReplies],
+    filledCalls: [...before.filledCalls, ...after.filledCalls],
+    compacted: before.compacted + after.compacted,
+    promptShrank: before.promptShrank ?? after.promptShrank,
+    promptCut: before.promptCut ?? after.promptCut,
+    largestRequest: Math.max(before.largestRequest, after.largestRequest),
+  };
+}
+
+/** Sum of two token usages. */
+export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
+  return {
+    inputTokens: a.inputTokens + b.inputTokens,
+    outputTokens: a.outputTokens + b.outputTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
 }
