@@ -32,7 +32,8 @@ async function transcriptWith(lines: string[]): Promise<string> {
 const REFUSED: [string, string[], RegExp][] = [
   ['a text', ['speaker_overrides: "Marketing = Mara"'], /holds a text \("Marketing = Mara"\)/],
   ['a mapping', ['speaker_overrides:', '  Marketing: Mara'], /holds key: value pairs \(a mapping\)/],
-  ['a !!set', ['speaker_overrides: !!set {a, b}'], /holds a set \(!!set\)/],
+  // V190: a `!!set` is read as the mapping YAML 1.2 makes of it (no JS Set).
+  ['a !!set', ['speaker_overrides: !!set {a, b}'], /holds key: value pairs \(a mapping\)/],
   [
     'an alias of a mapping',
     ['who: &who {Marketing: Mara}', 'speaker_overrides: *who'],

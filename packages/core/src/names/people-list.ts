@@ -241,11 +241,12 @@ export function addPerson(
  * (`remote-control, website`) stays a string only when it still reads back as the same items plus
  * this one ({@link frontmatterList}); an item with a comma the string would split (`Acme, Inc`,
  * `Doe, Jane`) turns the property into a YAML list of the items. Callers check for duplicates.
- * @throws FrontmatterError `not-a-list` when the key holds a mapping or a YAML alias
- *   (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1).
+ * @throws FrontmatterError `not-a-list` when the key holds a mapping, a YAML alias or a value
+ *   with a tag outside the core schema (`FrontmatterDoc.assertListable`); nothing is changed (review12 Y1, V190).
  * Spec: docs/contracts.md, Names and links (Lists); review R20.
  */
 export function addListItem(doc: FrontmatterDoc, key: string, item: string): void {
+  doc.assertListable(key); // a tagged text (`!foo Ann`) is no comma list either (V190)
   const value = doc.get(key);
   // One link is no comma list: `attendees: "[[Ann Lee]]"` (Obsidian's text property holding a link)
   // grown to `"[[Ann Lee]], [[Bob]]"` is one text to Obsidian and Dataview (no link any more: a

@@ -82,6 +82,9 @@ export function editedPairsCheck(
   const chunk = b.slice(start, b.length - (a.length - end)).join('\n');
   const doc = parseDocument(chunk, {
     schema: 'core',
+    // V190: `!!timestamp`, `!!binary`, `!!omap`, `!!set` stay tags YAML 1.2's core schema does not
+    // resolve (a `Date` would shift the day, B01; a `Buffer` could not be written back).
+    resolveKnownTags: false,
     version: '1.2',
     uniqueKeys: true,
     keepSourceTokens: false,

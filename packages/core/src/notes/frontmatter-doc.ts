@@ -271,6 +271,15 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
           listProblem: 'shared-anchor',
           detail: `"${key}" holds the YAML anchor &${anchor} that ${users.map((u) => `"${u}"`).join(', ')} reuse${users.length === 1 ? 's' : ''} (*${anchor}): an edit here would change ${users.length === 1 ? 'it' : 'them'} too; give "${key}" its own list by hand first`,
         });
+      // V190: a value with an explicit tag the core schema does not define (`!!js/function "f"`,
+      // `!!python/object …`, `!foo Ann`, `!!timestamp …`) is no text and no list: joining a name
+      // into it (`!!js/function "f, Bob"`) would keep calling it a function.
+      const tag = (isScalar(value) || isSeq(value)) && value.tag ? value.tag : undefined;
+      if (tag && !CORE_TAGS.has(tag))
+        throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+          listProblem: 'no-list',
+          detail: `"${key}" holds a value tagged ${shownTag(tag)}, a YAML type that is neither text nor a list; remove the tag by hand first`,
+        });
       if (value === null || value === undefined || isScalar(value) || isSeq(value)) return;
       const holds = isAlias(value)
         ? `is a YAML alias (*${value.source}) of another key's value: its items are edited where the anchor &${value.source} is`
@@ -294,4 +303,14 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     },
   };
   return doc;
+}
+
+/** The YAML 1.2 core schema's own tags: a value tagged with one is still text, a number or a list (V190). */
+const CORE_TAGS = new Set(
+  ['str', 'seq', 'int', 'float', 'bool', 'null'].map((name) => `tag:yaml.org,2002:${name}`),
+);
+
+/** `tag:yaml.org,2002:js/function` as it is written in a note, `!!js/function`; other tags as they are. */
+function shownTag(tag: string): string {
+  return tag.startsWith('tag:yaml.org,2002:') ? `!!${tag.slice('tag:yaml.org,2002:'.length)}` : tag;
 }

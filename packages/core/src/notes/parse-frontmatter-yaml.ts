@@ -51,6 +51,9 @@ export function parseFrontmatterDocument(raw: string, firstLine: number): Docume
     throw new FrontmatterError('too-deep', undefined, firstLine);
   const doc = parseDocument(raw, {
     schema: 'core',
+    // V190: `!!timestamp`, `!!binary`, `!!omap`, `!!set` stay tags YAML 1.2's core schema does not
+    // resolve (a `Date` would shift the day, B01; a `Buffer` could not be written back).
+    resolveKnownTags: false,
     version: '1.2',
     uniqueKeys: true,
     keepSourceTokens: false,

@@ -269,7 +269,7 @@ function refuseOutsideBody(range: ExactLines, total: number, bodyStart: number, 
  * by core (`FrontmatterDoc.set(…, { flow: true })`: in place when the key exists, else appended
  * to the frontmatter, which is created when missing; every other byte untouched). A list reached
  * through a YAML alias is copied with the entry added. A value that is no list (a text such as
- * `"Speaker 2 = Ben"`, a mapping `Speaker 2: Ben`, a `!!set`, a number) is the user's own and is
+ * `"Speaker 2 = Ben"`, a mapping `Speaker 2: Ben`, a `!!set` (read as a mapping, V190), a number) is the user's own and is
  * never replaced: the call is refused and nothing changes (review14 V3; docs/vault-format.md,
  * "Unknown frontmatter fields … must survive every edit the product makes").
  * @param path the transcript's vault path, named in the refusal.
@@ -294,7 +294,6 @@ function valueShape(value: unknown): string {
     return `a text (${JSON.stringify(shown)})`;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return `a single value (${String(value)})`;
-  if (value instanceof Set) return 'a set (!!set)';
   if (value instanceof Map || (typeof value === 'object' && value !== null))
     return 'key: value pairs (a mapping)';
   return 'a single value';
