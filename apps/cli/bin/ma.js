@@ -12,6 +12,12 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
+// V191: under a file-size limit (`ulimit -f`, a host's RLIMIT_FSIZE) a write past it raises SIGXFSZ,
+// whose default action killed `ma` with no word and left the atomic write's temp file in the vault.
+// With a listener the write fails with EFBIG instead: the temp file is removed, the target stays as
+// it was and the failure is said like any I/O error (every command: tool, search, mcp, daemon run).
+process.on('SIGXFSZ', () => {});
+
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle and a help or version line from
 // the help bundle, each one CommonJS file with a code cache of what the command ran
