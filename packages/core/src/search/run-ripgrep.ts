@@ -1,3 +1,4 @@
+import { blockingSpawn } from '../process/blocking-spawn.js';
 import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
 
 /**
@@ -68,18 +69,18 @@ export function runRipgrepBlocking(
   onRecord: (record: RgRecord) => 'stop' | undefined,
   maxBytes: number,
 ): RgRun | null {
-  const { spawnSync } = process.getBuiltinModule('node:child_process');
-  const result = spawnSync(rgPath, args, {
+  // Without node:child_process and the socket modules it loads (session 45).
+  const result = blockingSpawn(rgPath, args, {
     cwd,
     env: rgEnv(),
-    shell: false,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdout: 'pipe',
+    stderr: 'pipe',
     maxBuffer: maxBytes,
   });
   const full = (result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOBUFS';
   if (result.error && !full) throw result.error;
-  const stdout = result.stdout as Buffer | null;
-  const stderrBytes = result.stderr as Buffer | null;
+  const stdout = result.stdout;
+  const stderrBytes = result.stderr;
   const stdoutFull = full && stdout !== null && stdout.length >= maxBytes;
   if ((full && !stdoutFull) || (!full && result.signal !== null) || stdout === null) return null;
   let stopped = false;

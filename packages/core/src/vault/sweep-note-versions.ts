@@ -7,6 +7,7 @@
  * that does not parse) gives null and the caller takes each note's `lstat` itself.
  * Spec: issue #13, goal (f) (`ma search` cost independent of the summaries outside the scope).
  */
+import { blockingSpawn } from '../process/blocking-spawn.js';
 import { blockingRipgrep } from '../search/run-ripgrep.js';
 
 /** Output kept from find: about 60 bytes per entry, 64 MiB is a million entries; more is no sweep. */
@@ -72,15 +73,14 @@ export function sweepNoteVersions(folderAbs: string, folderRel: string): NoteVer
 export function sweepOutput(folderAbs: string): Buffer | null {
   if (!blockingRipgrep() || process.platform !== 'linux') return null;
   try {
-    const { spawnSync } = process.getBuiltinModule('node:child_process');
-    const result = spawnSync('find', ['-P', folderAbs, ...FIND_ARGS], {
-      shell: false,
-      stdio: ['ignore', 'pipe', 'ignore'],
+    const result = blockingSpawn('find', ['-P', folderAbs, ...FIND_ARGS], {
+      stdout: 'pipe',
+      stderr: 'ignore',
       maxBuffer: MAX_OUTPUT,
       env: { ...process.env, LC_ALL: 'C' },
     });
     if (result.error || result.status !== 0 || result.signal !== null) return null;
-    return result.stdout as Buffer;
+    return result.stdout;
   } catch {
     return null;
   }
