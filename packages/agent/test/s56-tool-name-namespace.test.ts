@@ -52,6 +52,9 @@ describe('S56: a tool name with a namespace or template tokens', () => {
     ['functions.write_summary'],
     ['write_summary<|channel|>commentary'],
     [' functions.write_summary<|constrain|>json'],
+    // R237: Gemma's and Gemini-trained models' namespace, and the others R229's Python calls take off.
+    ['default_api.write_summary'],
+    ['tools.write_summary'],
   ])('S56: %s (JSON reply): the write_summary call runs and the summary is written', async (name) => {
     h = await startHarness([
       { toolCalls: [{ name, arguments: { content: summary, replace_file: true } }] },
@@ -69,6 +72,7 @@ describe('S56: a tool name with a namespace or template tokens', () => {
   it.each([
     ['whole', ['functions.write_summary']],
     ['in pieces', ['functions.', 'write_', 'summary']],
+    ['default_api, in pieces', ['default_', 'api.write_', 'summary']],
   ])('S56: streamed, %s: one write_summary call runs', async (_label, names) => {
     // L285: a read of the transcript first (a summary of one never read fails the run).
     const read = { name: 'read_transcript', arguments: { from: 7, to: 7 } };
@@ -83,16 +87,19 @@ describe('S56: a tool name with a namespace or template tokens', () => {
     expect(sentNames(h, 2)).toEqual(['read_transcript', 'write_summary']);
   });
 
-  it('S56: a namespaced name that is no offered tool is still refused as unknown', async () => {
-    h = await startHarness([
-      { toolCalls: [{ name: 'functions.write_file', arguments: { content: summary } }] },
-      { text: 'Done.' },
-    ]);
-    const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
-      (e: unknown) => e as Error,
-    );
-    expect(error).toBeInstanceOf(Error);
-    const answers = h.server.requests[1]?.body.messages.filter((m) => m.role === 'tool') ?? [];
-    expect(JSON.stringify(answers[0])).toContain('there is no tool \\"functions.write_file\\"');
-  });
+  it.each([['functions.write_file'], ['default_api.write_file']])(
+    'S56: a namespaced name that is no offered tool (%s) is still refused as unknown',
+    async (tool) => {
+      h = await startHarness([
+        { toolCalls: [{ name: tool, arguments: { content: summary } }] },
+        { text: 'Done.' },
+      ]);
+      const error = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {} }).catch(
+        (e: unknown) => e as Error,
+      );
+      expect(error).toBeInstanceOf(Error);
+      const answers = h.server.requests[1]?.body.messages.filter((m) => m.role === 'tool') ?? [];
+      expect(JSON.stringify(answers[0])).toContain(`there is no tool \\"${tool}\\"`);
+    },
+  );
 });

@@ -3,8 +3,12 @@ import { cleanReplyFields } from './reply-fields.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
 import { mayBecomeTextToolCall, parseTextToolCalls } from './text-tool-call.js';
 
-/** The namespace some models put before a tool's name (`functions.write_summary`; S56). */
-const TOOL_NAMESPACE = 'functions.';
+/**
+ * The namespaces some models put before a tool's name: `functions.write_summary` (S56, harmony),
+ * `default_api.write_summary` (Gemma and Gemini-trained models, R237), `tools.`/`api.` (the same
+ * prefixes R229's Python calls take off).
+ */
+const TOOL_NAMESPACES = ['functions.', 'default_api.', 'tools.', 'api.'] as const;
 /** Most characters of leading text held back while it might still be a printed tool call (B29). */
 const MAX_HELD_CHARS = 32_000;
 
@@ -364,7 +368,7 @@ export class CompletionNormalizer {
     const offered = this.offeredTools;
     if (offered.has(this.offeredName(name))) return false;
     for (const tool of offered)
-      if (tool.startsWith(name) || `${TOOL_NAMESPACE}${tool}`.startsWith(name)) return true;
+      if (tool.startsWith(name) || TOOL_NAMESPACES.some((ns) => `${ns}${tool}`.startsWith(name))) return true;
     return false;
   }
 
@@ -381,7 +385,8 @@ export class CompletionNormalizer {
     let bare = name.trim();
     const token = bare.indexOf('<|');
     if (token >= 0) bare = bare.slice(0, token).trim();
-    if (bare.startsWith(TOOL_NAMESPACE)) bare = bare.slice(TOOL_NAMESPACE.length);
+    const ns = TOOL_NAMESPACES.find((n) => bare.startsWith(n));
+    if (ns !== undefined) bare = bare.slice(ns.length);
     return offered.has(bare) ? bare : name;
   }
 
