@@ -15,7 +15,7 @@ export {
   type ResolveContextWindowOptions,
   resolveContextWindow,
 } from './budget/context-window.js';
-export { estimateTokens, type TokenCounter, tokenCounterFor } from './budget/token-counter.js';
+export { estimateTokens, leastTokens, type TokenCounter, tokenCounterFor } from './budget/token-counter.js';
 export { type CheckEndpointOptions, checkEndpoint, type EndpointReport } from './check-endpoint.js';
 export type { ModelSettingsInput } from './check-options.js';
 export { recordCrashedRun } from './lifecycle/record-crashed-run.js';

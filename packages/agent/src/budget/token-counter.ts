@@ -30,6 +30,35 @@ export function estimateTokens(text: string): number {
   return Math.ceil(Buffer.byteLength(text, 'utf8') / 3);
 }
 
+/** Han, kana, Hangul and CJK punctuation/fullwidth forms: scripts the common local tokenizers split into about a token a character. */
+const CJK =
+  /[\u1100-\u11ff\u2e80-\u9fff\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3134f}]/u;
+
+/**
+ * R232 (fixA2 R193): the fewest tokens `text` can take by the tokenizers of the common local
+ * families (Llama 3, Qwen 2/3, Mistral, Gemma, Phi), for a rule that must not read an
+ * over-count as a cut: ASCII bytes / 3, as {@link estimateTokens} (English and JSON are 3.5–4.5
+ * bytes a token); a CJK character ({@link CJK}) half a token (Qwen about 1.4 characters a
+ * token, Llama 3 about one); any other non-ASCII code point (Cyrillic, Greek, Devanagari, Arabic,
+ * accented Latin, emoji) a quarter of a token (Llama 3 and Qwen take 2.5–4 Cyrillic or Devanagari
+ * characters a token, 5–9 UTF-8 bytes, where bytes / 3 counts 0.7–1 token a character, over twice
+ * the server's count). Rounded up; a whole number ≥ 0. Never more than {@link estimateTokens}.
+ *
+ * Spec: docs/context-budget.md (R232: a server's count under half of ours is a cut).
+ */
+export function leastTokens(text: string): number {
+  let ascii = 0;
+  let cjk = 0;
+  let other = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) as number;
+    if (code < 0x80) ascii++;
+    else if (CJK.test(ch)) cjk++;
+    else other++;
+  }
+  return Math.min(estimateTokens(text), Math.ceil(ascii / 3 + cjk / 2 + other / 4));
+}
+
 type Encoding = 'o200k_base' | 'cl100k_base';
 type CountTokens = (text: string, options: typeof AS_TEXT) => number;
 

@@ -25,6 +25,7 @@ import {
 } from '../budget/fit-messages.js';
 import type { ReadHold } from '../budget/read-hold.js';
 import { StepResultsBudget } from '../budget/step-results-budget.js';
+import { estimateTokens, leastTokens } from '../budget/token-counter.js';
 import { finishWasFilled } from '../model/filled-finish.js';
 import {
   hasUnparsableArguments,
@@ -224,7 +225,8 @@ export interface AgentLoopResult {
    * cuts a prompt over num_ctx silently and answers from the rest): the prompt tokens it reported
    * (`reported`, cached ones added back as for {@link AgentLoopResult.promptShrank}) are at least
    * {@link PROMPT_CUT_MIN_TOKENS}, under half the request by the budget's counter (`sent`, which
-   * over-counts: bytes/3, never by half), and not what a count of the uncached part only would be
+   * over-counts: bytes/3, never by half on ASCII text; on non-Latin text half of its least share,
+   * `leastTokens`, fixA2 R193), and not what a count of the uncached part only would be
    * (Ollama 0.30.x: about what the request added to the one before, so between half and twice
    * that; under half of it is a cut too, the window smaller than the step's own read). The run warns
    * (a partial cache hit can look alike, so it is not stopped). `null`: no such step, or no budget.
@@ -494,6 +496,20 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export const PROMPT_CUT_MIN_TOKENS = 1024;
 
 /**
+ * fixA2 R193: how much of the bytes/3 estimate of `messages` (their JSON) a server's tokenizer
+ * counts at least ({@link leastTokens} / {@link estimateTokens}, in (0, 1]): Cyrillic, Greek,
+ * Devanagari or CJK text takes Llama 3 or Qwen fewer tokens than bytes/3, at times under half, so a
+ * count under half of the estimate is a cut only when it is under half of this share of it. 1 with a
+ * real tokenizer (`o200k_base`, `cl100k_base`: its counts are the server's).
+ */
+function leastShare(method: string, messages: readonly unknown[]): number {
+  if (method !== 'bytes/3') return 1;
+  const text = JSON.stringify(messages);
+  const estimate = estimateTokens(text);
+  return estimate === 0 ? 1 : leastTokens(text) / estimate;
+}
+
+/**
  * Runs the AI SDK v7 tool loop of one summary run: `instructions` + one user prompt, tools
  * executed one at a time (`toolCallConcurrency: 1`, seed 004 "sequential tools"), at most
  * `maxSteps` steps (`stopWhen: isStepCount(maxSteps)`, hostile case B32) with a wind-down on the
@@ -556,8 +572,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
   let lastReported: { tokens: number; compacted: number } | null = null;
   let largestRequest = 0;
   /** R232: the current step's request by the counter, its messages' part, and the messages of the step before. */
-  let stepRequest: { tokens: number; messages: number; added: number | null; compacted: number } | null =
-    null;
+  let stepRequest: {
+    tokens: number;
+    messages: number;
+    added: number | null;
+    compacted: number;
+    /** fixA2 R193: {@link leastTokens} / the estimate of the step's messages (1 with a real tokenizer). */
+    least: number;
+  } | null = null;
   let promptCut: AgentLoopResult['promptCut'] = null;
   let roomFor: { instructions: string | null; room: number } = { instructions: null, room: 0 };
   // U4: the results of one step share the room of the next request.
@@ -718,6 +740,7 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
                 ? fitted.tokens - before.messages
                 : null,
           compacted: compacted + fitted.compacted,
+          least: leastShare(budget.counter.method, fitted.messages),
         };
         if (fitted.compacted > 0) {
           compacted += fitted.compacted;
@@ -844,8 +867,8 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
           stepRequest !== null &&
           stepRequest.added !== null &&
           sent >= PROMPT_CUT_MIN_TOKENS &&
-          sent * 2 < stepRequest.tokens &&
-          (sent > stepRequest.added * 2 || sent * 2 < stepRequest.added)
+          sent * 2 < stepRequest.tokens * stepRequest.least &&
+          (sent > stepRequest.added * 2 || sent * 2 < stepRequest.added * stepRequest.least)
         )
           promptCut = {
             step: step + 1,
