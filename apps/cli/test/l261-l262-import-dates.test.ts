@@ -55,7 +55,7 @@ describe('L261, L262: import dates in every form a note takes', () => {
     const made = await runMa(['import', file, '--date', '05.12.2026', '--vault', vault]);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('created Meetings/2026-12-05 Weekly sync.md');
-  });
+  }, 240_000); // nine `ma` processes: one timed out in 30 s at load 36 (L392)
 
   it('an ambiguous or impossible --date is refused naming why; nothing is written', async () => {
     const file = await downloaded('Weekly sync.vtt');
