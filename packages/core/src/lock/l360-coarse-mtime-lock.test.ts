@@ -6,6 +6,9 @@
  * as "taken over by another program", nothing written. Now the stored time is read with the
  * coarsest step a vault's file system has (2 s, never newer than the time set). The file system's
  * rounding is made here with `fs.utimes` to the even second below, right after the holder's refresh.
+ * L395: Windows' FAT driver rounds UP to the next even second; the rule took only times at or below
+ * the one set, so every write there that outlived a refresh was refused. Now the first refresh's
+ * stored time teaches the direction, and a time moved the other way is not the holder's.
  * Temp sample vault, real proper-lockfile lock.
  * Spec: docs/stale-writes.md (L353); docs/contracts.md (Concurrency).
  */
@@ -34,7 +37,18 @@ const NOTE = 'Projects/remote-control/decisions.md';
  * the atomic writer (which asks whether the lock is still this holder's). Waits by polling with a
  * deadline; a refresh that never comes (the lock marked compromised) fails the test.
  */
-async function writeAfterCutRefreshes(refreshes: number, text: string): Promise<string> {
+type Round = (ms: number) => number;
+/** Linux's FAT driver: down to the even second. */
+const floor2: Round = (ms) => Math.floor(ms / 2000) * 2000;
+/** Windows' FAT driver: up to the next even second (L395). */
+const ceil2: Round = (ms) => Math.ceil(ms / 2000) * 2000;
+
+async function writeAfterCutRefreshes(
+  refreshes: number,
+  text: string,
+  round: Round = floor2,
+  after?: (refresh: number, set: number) => Round | undefined,
+): Promise<string> {
   const abs = path.join(vault.root, NOTE);
   const locks = path.join(vault.root, ...FILE_LOCKS_FOLDER.split('/'));
   const written = await withFileLock(
@@ -52,7 +66,7 @@ async function writeAfterCutRefreshes(refreshes: number, text: string): Promise<
           await new Promise((resolve) => setTimeout(resolve, 20));
           now = (await stat(lock)).mtimeMs;
         }
-        const even = new Date(Math.floor(now / 2000) * 2000);
+        const even = new Date((after?.(refresh, now) ?? round)(now));
         await utimes(lock, even, even);
         seen = even.getTime();
       }
@@ -72,5 +86,23 @@ describe('L360: a file lock on a file system with 2-second mtimes', () => {
 
   it("review V171: a write that outlived two refreshes, each cut to an even second, is written (proper-lockfile's own refresh check no longer marks the lock compromised)", async () => {
     expect(await writeAfterCutRefreshes(2, 'written on a FAT stick after two refreshes\n')).toBe('written');
+  }, 180_000);
+
+  it("L395: on Windows' FAT driver (times rounded UP to the next even second) a write that outlived two refreshes is written", async () => {
+    expect(await writeAfterCutRefreshes(2, 'written on a Windows FAT stick\n', ceil2)).toBe('written');
+  }, 180_000);
+
+  it("L395: once the first refresh showed times cut down, a time moved up is not this holder's: the write is refused, the note unchanged", async () => {
+    const abs = path.join(vault.root, NOTE);
+    const before = await readFile(abs, 'utf8');
+    // Refresh 1 is cut down (the direction learned); refresh 2's time is then moved 1 s up, as no
+    // such file system keeps it: read as another holder's, never accepted blindly.
+    const up1: Round = (ms) => ms + 1000;
+    await expect(
+      writeAfterCutRefreshes(2, 'must not be written\n', floor2, (refresh) =>
+        refresh === 2 ? up1 : undefined,
+      ),
+    ).rejects.toThrow();
+    expect(await readFile(abs, 'utf8')).toBe(before);
   }, 180_000);
 });

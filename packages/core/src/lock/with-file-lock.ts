@@ -158,14 +158,38 @@ interface HeldLock {
 const MTIME_STEP_MS = 2000;
 
 /**
- * True when `stored` (the lock folder's mtime as `stat` reports it, ms) is the mtime `set` (ms) this
- * holder gave it, as a file system of any time resolution keeps it: the same, or cut down to its
- * step (less than {@link MTIME_STEP_MS} below). A takeover sets a newer mtime (proper-lockfile takes
- * over a lock not refreshed for `staleMs`, at least 2000 ms), so it is never read as ours; an exact
- * comparison read every refresh on a 2-second file system as a takeover and refused the write (L360).
+ * Which way the lock folder's file system moves a modification time it cannot keep exactly (L395):
+ * `down` to its step (Linux's FAT driver, SMB shares of one), `up` to the next step (Windows' FAT
+ * driver rounds to the next even second), or `unknown` until a stored time first differs from the one
+ * set (a file system that keeps it exactly never says).
  */
-function storedAs(stored: number, set: number): boolean {
-  return stored <= set && set - stored < MTIME_STEP_MS;
+export type MtimeRounding = 'unknown' | 'down' | 'up';
+
+/**
+ * Whether `stored` (the lock folder's mtime as `stat` reports it, ms) is the mtime `set` (ms) this
+ * holder gave it, as a file system of any time resolution keeps it: the same, or moved less than
+ * {@link MTIME_STEP_MS} in the direction `rounding` the file system has shown (either, while it is
+ * `unknown`: the first differing time teaches it, {@link learnRounding}). A takeover sets a newer
+ * mtime at least `staleMs` (≥ 2000 ms) after this holder's last, so it is never read as ours; a time
+ * moved the other way than the file system moves times is not this holder's. An exact comparison read
+ * every refresh on a 2-second file system as a takeover and refused the write (L360, V171).
+ * @returns true when `stored` is `set` as kept; false for NaN `set` (nothing set yet).
+ * Spec: docs/stale-writes.md (L353, L360, L395).
+ */
+export function storedAs(stored: number, set: number, rounding: MtimeRounding): boolean {
+  if (stored === set) return true;
+  const down = stored < set && set - stored < MTIME_STEP_MS;
+  const up = stored > set && stored - set < MTIME_STEP_MS;
+  return rounding === 'down' ? down : rounding === 'up' ? up : down || up;
+}
+
+/**
+ * The rounding `stored` (ms) shows against `set` (ms) when `rounding` is still `unknown` and it is
+ * {@link storedAs} that time; else `rounding` unchanged.
+ */
+export function learnRounding(stored: number, set: number, rounding: MtimeRounding): MtimeRounding {
+  if (rounding !== 'unknown' || stored === set || !storedAs(stored, set, rounding)) return rounding;
+  return stored < set ? 'down' : 'up';
 }
 
 /**
@@ -177,12 +201,14 @@ function storedAs(stored: number, set: number): boolean {
 function trackedLockFs(lockAbs: string) {
   let probing = false;
   /** The mtime (ms) this holder set or saw right after its `mkdir`; one it is setting now. */
-  const mine = { set: Number.NaN, pending: Number.NaN, lost: false };
+  const mine = { set: Number.NaN, pending: Number.NaN, lost: false, rounding: 'unknown' as MtimeRounding };
+  /** {@link storedAs} with the rounding this lock folder's file system has shown. */
+  const kept = (stored: number, set: number) => storedAs(stored, set, mine.rounding);
   /** Whether the lock folder is still this holder's: not reported lost, its mtime one this holder set. */
   const stillOurs = () => {
     if (mine.lost) return false;
     const mtime = fs.statSync(lockAbs, { throwIfNoEntry: false })?.mtime.getTime();
-    return mtime !== undefined && (storedAs(mtime, mine.set) || storedAs(mtime, mine.pending));
+    return mtime !== undefined && (kept(mtime, mine.set) || kept(mtime, mine.pending));
   };
   /**
    * review V131: proper-lockfile removes the lock folder on release and at exit without looking whose it
@@ -212,14 +238,17 @@ function trackedLockFs(lockAbs: string) {
           // review V171: proper-lockfile's refresh compares the stored mtime exactly with the one it
           // set and marks the lock compromised otherwise: on a 2-second file system that is every
           // refresh after one whose time was cut. A time this holder set, as the file system keeps
-          // it, is handed back as set.
+          // it, is handed back as set. L395: the first such time (a refresh's, read back here) teaches
+          // which way this file system moves times (Linux FAT down, Windows FAT up); later ones must agree.
           const stored = stat?.mtime.getTime();
+          if (!error && p === lockAbs && !Number.isNaN(mine.set))
+            mine.rounding = learnRounding(stored, mine.set, mine.rounding);
           if (
             !error &&
             p === lockAbs &&
             !Number.isNaN(mine.set) &&
             stored !== mine.set &&
-            storedAs(stored, mine.set)
+            kept(stored, mine.set)
           )
             return done(error, Object.create(stat, { mtime: { value: new Date(mine.set) } }) as fs.Stats);
           done(error, stat);
