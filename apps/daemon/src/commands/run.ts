@@ -25,6 +25,7 @@ import {
   startSearchServer,
 } from '../search/search-server-child.js';
 import {
+  notAVaultProblem,
   VaultRootChangedError,
   vaultRootChange,
   vaultRootIdentity,
@@ -76,6 +77,10 @@ export async function runCommand(opts: RunOptions, io: DaemonIo): Promise<number
     }
   }
   const vault = await openDaemonVault(opts, io);
+  // L393: an empty folder where the vault should be (a drive not mounted yet when the service
+  // restarts) is refused before anything is written there.
+  const notAVault = await notAVaultProblem(vault.root, CONFIG_FILE_NAME);
+  if (notAVault !== null) throw new UsageError(`--vault ${opts.vault}: ${notAVault}`);
   // L390: the folder the vault path names now; a vault moved, renamed or unmounted under a running
   // daemon (an empty mount point left, a new folder made there) must not get a `.meeting-assistant/`
   // and summaries written in its place: before, the daemon took its lock again there (R162) and went

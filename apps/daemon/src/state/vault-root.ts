@@ -2,7 +2,7 @@
  * The vault folder itself, as the daemon found it at its start (L390). Spec: apps/daemon/README.md
  * (Work: the vault moved, renamed or unmounted while the daemon runs).
  */
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 
 /** Which folder the vault path named at the start: its device and inode (`fs.stat`, symlinks followed). */
 export interface VaultRootIdentity {
@@ -89,4 +89,28 @@ export function watchVaultRoot(
     done = true;
     clearInterval(timer);
   };
+}
+
+/**
+ * L393: why the folder `root` does not look like a vault, or null when it does: it holds an
+ * `.obsidian/` folder, the configuration file (`meeting-assistant.json`) or anything else that is
+ * not hidden (a note, a folder of notes). An empty folder (a drive's mount point before the drive
+ * is mounted, which systemd restarts a service onto), or one holding only hidden entries
+ * (`.meeting-assistant/` an earlier start made, `.DS_Store`) or `lost+found`, is refused: a daemon
+ * on it would make `.meeting-assistant/` there and run on nothing. A new vault is made with
+ * `ma init <vault>` first. Unreadable folders are left to the errors the start already gives (null).
+ * Spec: apps/daemon/README.md (Start), docs/vault-format.md; leftovers L390, L393.
+ */
+export async function notAVaultProblem(root: string, configFile: string): Promise<string | null> {
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch {
+    return null;
+  }
+  const vaultLike = names.some(
+    (n) => n === '.obsidian' || n === configFile || (!n.startsWith('.') && n !== 'lost+found'),
+  );
+  if (vaultLike) return null;
+  return `the folder ${root} does not look like the vault: it has no .obsidian/ folder, no notes and no ${configFile}${names.length === 0 ? ' (it is empty: a drive or share not mounted yet?)' : ''}; nothing was written. Start ma-daemon once the vault is there (mounted), or, for a new vault, run \`ma init ${root}\` first`;
 }
