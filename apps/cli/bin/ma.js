@@ -12,11 +12,11 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
-// V191: under a file-size limit (`ulimit -f`, a host's RLIMIT_FSIZE) a write past it raises SIGXFSZ,
-// whose default action killed `ma` with no word and left the atomic write's temp file in the vault.
-// With a listener the write fails with EFBIG instead: the temp file is removed, the target stays as
-// it was and the failure is said like any I/O error (every command: tool, search, mcp, daemon run).
-process.on('SIGXFSZ', () => {});
+// V191/L394: under a file-size limit (`ulimit -f`, LimitFSIZE=, a host's RLIMIT_FSIZE) a write past it raises
+// SIGXFSZ, whose default action killed `ma` with no word and left the atomic write's temp file in the vault.
+// With a listener the write fails with EFBIG instead: said and cleaned up, the target as it was (every command:
+// tool, search, mcp, the search server; src/io/file-size-limit.ts for the other entry points).
+if (process.platform !== 'win32') process.on('SIGXFSZ', () => {});
 
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle and a help or version line from

@@ -5,6 +5,7 @@
  * reaches (docs/startup.md, thirteenth pass). Spec: issue #6, "`ma`: summarize a real meeting end
  * to end from the command line".
  */
+
 import { type StopSignal, watchStopSignals } from '@ma/core';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { dropWritesWhenReaderGone, dropWritesWhenReaderGoneOnceBuilt } from './io/closed-output.js';
@@ -12,6 +13,7 @@ import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
+import { failWritesPastFileSizeLimit } from './io/file-size-limit.js';
 import type { describeError, reportError } from './io/report-error.js';
 import { stopExitCode, stopNotice } from './io/stop-signal.js';
 import { usageLineText } from './io/usage-line.js';
@@ -118,6 +120,7 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
  * writes through {@link FdOutput}: Node's stream objects are not built (docs/startup.md).
  */
 export async function runMainWith(argv: string[], parts: MainParts): Promise<never> {
+  failWritesPastFileSizeLimit();
   const sync = process.platform !== 'win32' && readDirectCommand(argv) !== null;
   const outputs = sync
     ? { stdout: new FdOutput(1), stderr: new FdOutput(2) }

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { isGranularReadToolName } from '@ma/tools';
 import { readDirectCommand } from '../io/direct-command.js';
+import { failWritesPastFileSizeLimit } from '../io/file-size-limit.js';
 import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
 import { askSearchServer } from './search-client.js';
@@ -30,6 +31,7 @@ interface DirectBundle {
  *   runs it through the split bundle and commander, as before).
  */
 export function startDirect(argv: string[], dist: string): Promise<never> | null {
+  failWritesPastFileSizeLimit();
   if (isHelpLine(argv)) return loadDirectBundle<DirectBundle>(join(dist, 'help.cjs'), 'help').runMain(argv);
   const direct = readDirectCommand(argv);
   if (!direct) return null;

@@ -8,6 +8,7 @@ export const FS_CODE_MEANINGS: Readonly<Record<string, string>> = {
   EROFS: 'the file system is read-only',
   ENOSPC: 'no space left on the device',
   EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file reached the file-size limit (ulimit -f, a service LimitFSIZE=)',
   EIO: 'an input/output error',
   EISDIR: 'a folder where a file was expected',
   ENOTDIR: 'a file where a folder was expected',
@@ -18,7 +19,16 @@ export const FS_CODE_MEANINGS: Readonly<Record<string, string>> = {
 };
 
 /** Codes only the file system gives (never a network request). */
-const FILE_ONLY_CODES = new Set(['EROFS', 'ENOSPC', 'EDQUOT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);
+const FILE_ONLY_CODES = new Set([
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EISDIR',
+  'ENOTDIR',
+  'ENAMETOOLONG',
+  'ELOOP',
+]);
 
 /**
  * A file system error in `error`'s cause chain, or null: node's string `code` and `syscall` with a `path`, or
@@ -69,7 +79,9 @@ export function fileSystemFailureText(error: unknown, vaultRoot: string): string
         ? 'free some of your disk quota'
         : code === 'EROFS'
           ? 'mount the file system writable'
-          : 'fix the file, its folder or the disk';
+          : code === 'EFBIG'
+            ? 'raise the file-size limit (ulimit -f, LimitFSIZE=)'
+            : 'fix the file, its folder or the disk';
   if (typeof f.path !== 'string')
     return `a file of the vault: ${what} (${code}, ${f.syscall}); the file it was writing was not changed: ${fix}, then call again`;
   const meant = atomicTempTarget(f.path) ?? f.path;
