@@ -62,8 +62,9 @@ Examples:
   ${typed} status --vault ~/vault
   ${typed} install --vault ~/vault --dry-run
 
-Exit codes: 0 ok (also after a clean stop on Ctrl-C/SIGTERM), 1 failure, 2 usage error,
-130/143 when a second Ctrl-C/SIGTERM made it quit at once.`,
+Exit codes: 0 ok (also after a clean stop on Ctrl-C, SIGTERM or SIGHUP: its terminal
+closed), 1 failure, 2 usage error, 130/143/129 when a second Ctrl-C/SIGTERM/SIGHUP made it
+quit at once.`,
     );
 
   const platform = () =>

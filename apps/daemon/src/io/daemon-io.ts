@@ -48,8 +48,8 @@ export function typedName(io: Pick<DaemonIo, 'commandName'>): string {
 }
 
 /**
- * The exit codes of `ma-daemon`: 0 ok (also after a clean stop on SIGINT/SIGTERM), 1 failure,
- * 2 usage error; 130/143 when a second SIGINT/SIGTERM made it quit at once.
+ * The exit codes of `ma-daemon`: 0 ok (also after a clean stop on SIGINT/SIGTERM/SIGHUP), 1 failure,
+ * 2 usage error; 130/143/129 when a second SIGINT/SIGTERM/SIGHUP made it quit at once.
  * Spec: issue 12.
  */
 export const ExitCode = {
