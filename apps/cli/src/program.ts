@@ -161,9 +161,10 @@ export function createProgram(
       'after',
       `${examples([
         'ma init my-vault',
-        'ma summarize "2026-03-10 Remote control functional design" --vault my-vault',
-        'ma tools --json',
-        'ma doctor',
+        'ma import meeting.vtt --title "Weekly sync" --date 2026-05-04 --vault my-vault',
+        'ma summarize "2026-05-04 Weekly sync" --vault my-vault',
+        'ma tools --json --vault my-vault',
+        'ma doctor --vault my-vault',
       ])}${exitCodes}`,
     );
 
