@@ -14,4 +14,5 @@ if [ "${CI:-}" = "true" ]; then
 else
   pnpm install --prefer-offline >&2
 fi
+echo "building the packages (a few minutes; nothing more is printed unless a build fails)…" >&2
 pnpm exec turbo run build --output-logs=errors-only >&2
