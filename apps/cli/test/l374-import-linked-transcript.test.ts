@@ -92,6 +92,42 @@ describe('L374: ma import of a transcript a meeting already links', () => {
     expect(await readFile(at('Transcripts/plain.md'), 'utf8')).toBe(TEXT);
   }, 120_000);
 
+  // review2 V210: the whole kind: a meeting's notes note (usernotes:) is an input summarize refuses the
+  // same way when it is not UTF-8, and its import made a second meeting of the user's notes.
+  it('V210: a UTF-16 notes note a meeting links (usernotes:) is converted in place, no second meeting', async () => {
+    const bytes = Buffer.from(`\ufeff${TEXT}`, 'utf16le');
+    await writeFile(at('Notes/enc-notes.md'), bytes);
+    const meeting = '2026-03-16 Encoding notes';
+    await writeFile(
+      at(`Meetings/${meeting}.md`),
+      '---\ntitle: Encoding\ndate: 2026-03-16\nstatus: ended\nusernotes: "[[Notes/enc-notes]]"\n---\n',
+    );
+    const meetings = (await readdir(at('Meetings'))).sort();
+    const transcripts = (await readdir(at('Transcripts'))).sort();
+    const run = await runMa(['import', 'Notes/enc-notes.md', '--vault', vault.root], { cwd: vault.root });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      `converted Notes/enc-notes.md from UTF-16 LE to UTF-8 in place (Notes/enc-notes.md holds the notes of Meetings/${meeting}.md; no second meeting made; the original is kept as .trash/Notes/enc-notes.md)`,
+    );
+    expect(await readFile(at('Notes/enc-notes.md'), 'utf8')).toBe(TEXT);
+    expect(await readFile(at('.trash/Notes/enc-notes.md'))).toEqual(bytes);
+    expect((await readdir(at('Meetings'))).sort()).toEqual(meetings);
+    expect((await readdir(at('Transcripts'))).sort()).toEqual(transcripts);
+
+    await writeFile(at('Notes/plain-notes.md'), TEXT);
+    await writeFile(
+      at('Meetings/2026-03-16 Plain notes.md'),
+      '---\ntitle: Plain\ndate: 2026-03-16\nstatus: ended\nusernotes: "[[Notes/plain-notes]]"\n---\n',
+    );
+    const plain = await runMa(['import', at('Notes/plain-notes.md'), '--vault', vault.root]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain(
+      'Notes/plain-notes.md holds the notes of Meetings/2026-03-16 Plain notes.md: that meeting has its notes, and importing it would make a second meeting; nothing was written',
+    );
+    expect((await readdir(at('Meetings'))).length).toBe(meetings.length + 1);
+    expect((await readdir(at('Transcripts'))).sort()).toEqual(transcripts);
+  }, 180_000);
+
   it('L374: meeting options with a linked transcript are refused, nothing changed', async () => {
     const bytes = Buffer.from(`\ufeff${TEXT}`, 'utf16le');
     await writeFile(at('Transcripts/opts.md'), bytes);

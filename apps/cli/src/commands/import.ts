@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import {
   importedNoteName,
   importTranscript,
+  linkedFileWhose,
   NotFoundError,
   pasteCommandText,
   readMeetingDate,
@@ -114,7 +115,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   // L374: a transcript a meeting already links is converted in place for it, never a second meeting.
   if (result.conversion !== undefined) {
     const conv = result.conversion;
-    const whose = `${result.transcriptPath} is the transcript of ${result.meetingPath}`;
+    const whose = linkedFileWhose(result.transcriptPath, conv.key, [result.meetingPath]);
     if (result.outcome === 'dry-run') {
       writeLine(
         io.stderr,

@@ -5,6 +5,7 @@ export {
   type ImportTranscriptResult,
   importTranscript,
 } from './import-transcript.js';
+export { linkedFileWhose, type TranscriptConversion } from './linked-transcript.js';
 export { importOptionDay } from './option-date.js';
 export { readSourceLines } from './read-source-lines.js';
 export { importedNoteName } from './safe-note-name.js';

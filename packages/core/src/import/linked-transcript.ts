@@ -21,12 +21,31 @@ export interface LinkedTranscript {
   rel: VaultPath;
   /** The absolute path, symlinks resolved. */
   abs: string;
-  /** The meeting notes whose transcript it is (templates left out), sorted. */
+  /** The meeting notes whose transcript (or notes note) it is (templates left out), sorted. */
   meetings: VaultPath[];
+  /**
+   * How they link it: `transcript:`, or `usernotes:` (a notes note summarize refuses alike when it is not
+   * UTF-8; its import made a second meeting too: review2 V210). A file one meeting links as its transcript
+   * and another as notes is `transcript`.
+   */
+  key: 'transcript' | 'usernotes';
 }
 
 /**
- * The meeting notes that link the file at `abs` as their transcript, when the file lies inside the
+ * How a message names the file and its meetings: `Transcripts/x.md is the transcript of Meetings/x.md`,
+ * `Notes/x.md holds the notes of Meetings/x.md` (review2 V210).
+ */
+export function linkedFileWhose(
+  rel: string,
+  key: LinkedTranscript['key'],
+  meetings: readonly string[],
+): string {
+  return `${rel} ${key === 'usernotes' ? 'holds the notes of' : 'is the transcript of'} ${meetings.join(' and ')}`;
+}
+
+/**
+ * The meeting notes that link the file at `abs` as their transcript (else as their notes note,
+ * `usernotes:`: review2 V210), when the file lies inside the
  * vault; null when it lies outside or no meeting links it. A link counts by the file it resolves to,
  * never by how it is written (core `numberedMeetingCopyOf`'s rule: resolved paths, symlinks followed,
  * then a second name by a trusted device and inode, core `sameFileOnDisk`). An Obsidian template
@@ -38,23 +57,31 @@ export async function meetingsLinkingFile(vault: Vault, abs: string): Promise<Li
   if (real === null) return null;
   const inside = path.relative(root, real);
   if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) return null;
-  const linking: VaultPath[] = [];
+  const linking: Record<LinkedTranscript['key'], VaultPath[]> = { transcript: [], usernotes: [] };
   for (const meetingPath of await listMeetings(vault)) {
-    const linked = (await readMeeting(vault, meetingPath).catch(() => null))?.links.transcript;
-    if (!linked) continue;
-    const target = await vault.resolve(linked, { argument: 'link' }).then(
-      (r) => r.abs,
-      () => null,
-    );
-    if (target !== null && (await sameFileOnDisk(target, real))) linking.push(meetingPath);
+    const links = (await readMeeting(vault, meetingPath).catch(() => null))?.links;
+    for (const key of ['transcript', 'usernotes'] as const) {
+      const linked = links?.[key];
+      if (!linked) continue;
+      const target = await vault.resolve(linked, { argument: 'link' }).then(
+        (r) => r.abs,
+        () => null,
+      );
+      if (target !== null && (await sameFileOnDisk(target, real))) linking[key].push(meetingPath);
+    }
   }
-  if (linking.length === 0) return null;
-  const meetings = (await splitMeetingTemplates(vault, linking)).meetings.sort();
-  return meetings.length === 0 ? null : { rel: inside.split(path.sep).join('/'), abs: real, meetings };
+  for (const key of ['transcript', 'usernotes'] as const) {
+    if (linking[key].length === 0) continue;
+    const meetings = (await splitMeetingTemplates(vault, linking[key])).meetings.sort();
+    if (meetings.length > 0) return { rel: inside.split(path.sep).join('/'), abs: real, meetings, key };
+  }
+  return null;
 }
 
 /** What {@link convertLinkedTranscript} did (or, in a dry run, would do). */
 export interface TranscriptConversion {
+  /** How the meetings link the file ({@link LinkedTranscript.key}). */
+  key: LinkedTranscript['key'];
   /** The encoding the file was in: `UTF-16 LE`, `UTF-16 BE` (with or without its mark), `Windows-1252`. */
   from: string;
   /** Where the original bytes were kept (`.trash/Transcripts/x.md`); absent in a dry run. */
@@ -100,7 +127,7 @@ export async function convertLinkedTranscript(
   linked: LinkedTranscript,
   opts: { label: string; options: readonly string[]; dryRun: boolean },
 ): Promise<TranscriptConversion> {
-  const whose = `${linked.rel} is the transcript of ${linked.meetings.join(' and ')}`;
+  const whose = linkedFileWhose(linked.rel, linked.key, linked.meetings);
   const bytes = await readFile(linked.abs);
   const markLess = bytes.length >= 2 && bytes[0] !== 0xff && bytes[0] !== 0xfe ? markLessUtf16(bytes) : null;
   let from: string;
@@ -123,14 +150,14 @@ export async function convertLinkedTranscript(
   if (from === '')
     throw new ImportError(
       'linked',
-      `${whose}: that meeting has its transcript, and importing it would make a second meeting; nothing was written. Summarize the meeting instead (ma summarize)`,
+      `${whose}: that meeting has its ${linked.key === 'usernotes' ? 'notes' : 'transcript'}, and importing it would make a second meeting; nothing was written. Summarize the meeting instead (ma summarize)`,
     );
   if (opts.options.length > 0)
     throw new ImportError(
       'linked',
       `${whose} (${from}): ma import converts it to UTF-8 in place for that meeting, so ${opts.options.join(', ')} would not apply; nothing was written. Run it without them, then edit the meeting note's frontmatter`,
     );
-  if (opts.dryRun) return { from };
+  if (opts.dryRun) return { key: linked.key, from };
   const kept = await copyToTrash(vault, linked.rel, bytes);
   try {
     await writeFileAtomic(linked.abs, text);
@@ -139,5 +166,5 @@ export async function convertLinkedTranscript(
     await unlink(path.join(vault.root, ...kept.split('/'))).catch(() => undefined);
     throw error;
   }
-  return { from, kept };
+  return { key: linked.key, from, kept };
 }
