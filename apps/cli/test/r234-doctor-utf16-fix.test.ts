@@ -7,7 +7,7 @@
  * Spec: newcomer R234; docs/vault-format.md (UTF-8 text notes).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
@@ -89,6 +89,55 @@ describe('V178: ma doctor does not send a CR-only transcript to ma import', { ti
     expect(fix).not.toContain('`ma import`');
     const command = (/e\.g\. (perl [^)]*)\)/.exec(fix ?? '')?.[1] ?? '').replaceAll('<file>', `'${file}'`);
     execFileSync('sh', ['-c', command]);
+    const again = await runMa(['summarize', name, '--vault', t.vault.root]);
+    expect(again.code, again.stderr).toBe(0);
+  });
+});
+
+/**
+ * review2 V211: L374 made `ma import` of a file a meeting links convert it to UTF-8 in place (no second
+ * meeting), the rule V177/V178 were written against changed: their fix lines still said "importing it again
+ * would make a second meeting note", now false (the import converts it, or refuses a UTF-8 one with nothing
+ * written), and withheld the one command that converts safely. Now the encoding line names `ma import <file>`
+ * as the in-place conversion it is; run as written it makes the meeting summarizable with no second meeting.
+ */
+describe('V211: ma doctor fix lines follow L374 (ma import converts a linked file in place)', {
+  timeout: 200_000,
+}, () => {
+  it('V211: the encoding fix names ma import <file>, which run as written converts in place; no line claims a second meeting', async () => {
+    const name = '2026-11-29 latin';
+    const file = join(t.vault.root, 'Transcripts', `${name}.md`);
+    await writeFile(
+      join(t.vault.root, 'Meetings', `${name}.md`),
+      `---\ntitle: latin\ndate: 2026-11-29\nstatus: ended\ntranscript: "[[Transcripts/${name}]]"\n---\n`,
+    );
+    await writeFile(
+      file,
+      Buffer.from('Anna: We decided to go to the caf\xe9.\nBob: I will send it.\n', 'latin1'),
+    );
+    await writeFile(
+      join(t.vault.root, 'Meetings', '2026-11-29 mac.md'),
+      '---\ntitle: mac\ndate: 2026-11-29\nstatus: ended\ntranscript: "[[Transcripts/2026-11-29 mac]]"\n---\n',
+    );
+    await writeFile(
+      join(t.vault.root, 'Transcripts', '2026-11-29 mac.md'),
+      'Anna: We decided.\rBob: I will.\r',
+    );
+    const run = await runMa(['doctor', '--vault', t.vault.root]);
+    expect(run.stdout).not.toContain('would make a second meeting note');
+    const fix = run.stdout
+      .split('\n')
+      .find((l) => l.startsWith('     fix: a transcript or note that is not UTF-8'));
+    const words = /\bor (ma import <file>) \(/.exec(fix ?? '')?.[1]?.split(' ');
+    expect(words, fix).toEqual(['ma', 'import', '<file>']);
+    const meetings = await readdir(join(t.vault.root, 'Meetings'));
+    const imported = await runMa([
+      ...(words ?? []).slice(1).map((w) => (w === '<file>' ? file : w)),
+      '--vault',
+      t.vault.root,
+    ]);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect((await readdir(join(t.vault.root, 'Meetings'))).sort()).toEqual(meetings.sort());
     const again = await runMa(['summarize', name, '--vault', t.vault.root]);
     expect(again.code, again.stderr).toBe(0);
   });

@@ -59,11 +59,12 @@ interface Stop {
 /** The `fix:` line of each kind of problem, in this order. */
 const STOP_FIXES: Readonly<Record<StopKind, string>> = {
   encoding:
-    // review V177: not `ma import` (R233): of a note a meeting already links it makes a second meeting note.
-    'a transcript or note that is not UTF-8: convert it in place, e.g. iconv -f WINDOWS-1252 -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file> (-f UTF-16 for one that is UTF-16: read as Windows-1252 its bytes would become NULs; newcomer R234), or an editor\'s "save with encoding: UTF-8"; importing it again would make a second meeting note',
+    // review V177 said no `ma import` (R233: it made a second meeting note); since L374 `ma import` of a
+    // file a meeting links converts it in place for that meeting (review2 V211).
+    'a transcript or note that is not UTF-8: convert it in place, e.g. iconv -f WINDOWS-1252 -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file> (-f UTF-16 for one that is UTF-16: read as Windows-1252 its bytes would become NULs; newcomer R234), an editor\'s "save with encoding: UTF-8", or ma import <file> (it converts a file a meeting links to UTF-8 in place, the original kept in .trash/)',
   'line-breaks':
-    // review V178: not `ma import` (R233): of a note a meeting already links it makes a second meeting note.
-    "a stray CR: replace it with a space (the perl command named); a file of classic Mac (CR-only) line breaks: save it with LF line endings in place (e.g. perl -pi -e 's/\\r\\n?/\\n/g' <file>); importing it again would make a second meeting note",
+    // review V178: in place; `ma import` converts encodings only and refuses a UTF-8 file a meeting links (L374).
+    "a stray CR: replace it with a space (the perl command named); a file of classic Mac (CR-only) line breaks: save it with LF line endings in place (e.g. perl -pi -e 's/\\r\\n?/\\n/g' <file>)",
   'not-text':
     'a recording, document or image linked as a transcript or notes: link a text note instead (`ma import` a subtitle or text transcript)',
   yaml: 'frontmatter that is not valid YAML: fix it between the --- lines of each note named, at the line and column given (quote a value with : # [ or {)',
