@@ -3,6 +3,7 @@
  * (Work: the vault moved, renamed or unmounted while the daemon runs).
  */
 import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Which folder the vault path named at the start: its device and inode (`fs.stat`, symlinks followed). */
 export interface VaultRootIdentity {
@@ -15,7 +16,11 @@ export interface VaultRootIdentity {
  * vault moved or renamed away, deleted, a network share or drive unmounted with no folder left),
  * `replaced` (another folder there: an empty mount point after an unmount, a vault moved away and a
  * new folder made, a sync client or `git clone` laying the vault down anew), or `null` (the same
- * folder). Other errors (EACCES, EIO) are `null`: not proof the folder changed.
+ * folder). Other errors (EACCES, EIO) are `null`: not proof the folder changed. A new device or inode
+ * for a folder that still holds the daemon's `.meeting-assistant/` is `null` too (L403): an NFS or
+ * autofs share remounted after going idle gets a new device number, and SMB without server inode
+ * numbers or a FUSE mount (rclone) may give the same folder a new inode; L377 takes such inodes as no
+ * proof, and so does this check. An empty mount point or a new folder has no `.meeting-assistant/`.
  */
 export type VaultRootChange = 'gone' | 'replaced' | null;
 
@@ -35,10 +40,20 @@ export async function vaultRootIdentity(root: string): Promise<VaultRootIdentity
 export async function vaultRootChange(root: string, start: VaultRootIdentity): Promise<VaultRootChange> {
   try {
     const now = await vaultRootIdentity(root);
-    return now.dev === start.dev && now.ino === start.ino ? null : 'replaced';
+    if (now.dev === start.dev && now.ino === start.ino) return null;
+    return (await holdsStateFolder(root)) ? null : 'replaced';
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : null;
+  }
+}
+
+/** Whether `root` holds a `.meeting-assistant/` folder (the daemon's state folder; L403). */
+async function holdsStateFolder(root: string): Promise<boolean> {
+  try {
+    return (await stat(path.join(root, '.meeting-assistant'))).isDirectory();
+  } catch {
+    return false;
   }
 }
 
