@@ -14,7 +14,8 @@ export type FrontmatterReason =
   | 'too-many-aliases'
   | 'too-deep'
   | 'unclosed'
-  | 'not-a-list';
+  | 'not-a-list'
+  | 'ambiguous-key';
 
 /**
  * Why a `not-a-list` key cannot be edited as a list, for the hint that fits it (L65): its list is
@@ -32,6 +33,8 @@ const describe: Record<FrontmatterReason, string> = {
   'too-deep': 'frontmatter rejected: nested too deeply',
   unclosed: 'frontmatter is not closed (no "---" line ends the block that opens on line 1)',
   'not-a-list': 'frontmatter value cannot be edited as a list',
+  'ambiguous-key':
+    'frontmatter has two properties whose names differ only by case (Obsidian reads them as one)',
 };
 
 /**

@@ -17,8 +17,11 @@ import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
 
 /**
  * The editing handle `editFrontmatter` passes to its callback. Keys are
- * top-level frontmatter keys; values are plain JSON-like data (strings,
- * numbers, booleans, null, arrays, plain objects). Reads see earlier edits.
+ * top-level frontmatter keys, matched without regard to case as Obsidian matches property
+ * names (`Attendees:` is `attendees`; an edit keeps the note's spelling; V220); values are plain
+ * JSON-like data (strings, numbers, booleans, null, arrays, plain objects). Reads see earlier edits.
+ * Every method throws FrontmatterError `ambiguous-key` (nothing changed) when two keys differ only
+ * by case (`Status:` and `status:`), naming both.
  * Spec: docs/contracts.md (@ma/core, `editFrontmatter`).
  */
 export interface FrontmatterDoc {
@@ -147,7 +150,25 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
   const touched = new Set<string>();
   const originalItems = new Map<string, unknown[]>();
 
-  const findPair = (key: string) => map.items.find((pair) => pairKey(pair) === key);
+  /**
+   * V220: the pair of `key` matched without regard to case, as Obsidian matches property names
+   * (`Attendees:` is the `attendees` property), so an edit changes the user's key in its own spelling
+   * instead of adding a second one. Two keys differing only by case: refused, naming both.
+   */
+  const findPair = (key: string) => {
+    const exact = key.toLowerCase();
+    const found = map.items.filter((pair) => pairKey(pair)?.toLowerCase() === exact);
+    if (found.length > 1)
+      throw new FrontmatterError('ambiguous-key', undefined, undefined, undefined, {
+        detail: `${found.map((pair) => `"${pairKey(pair)}"`).join(' and ')} are both the "${key}" property; keep one of them by hand first`,
+      });
+    return found[0];
+  };
+  /** The spelling `key` has in the note (V220), or `key` itself when the note has no such property. */
+  const spelled = (key: string): string => {
+    const pair = findPair(key);
+    return pair ? (pairKey(pair) ?? key) : key;
+  };
   const toData = (node: unknown): unknown =>
     isNode(node) ? node.toJS(yaml, { maxAliasCount: FRONTMATTER_LIMITS.maxAliasCount }) : node;
   const touch = (key: string, node?: unknown) => {
@@ -186,13 +207,15 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     get: (key) => toData(findPair(key)?.value),
     has: (key) => findPair(key) !== undefined,
     keys: () => map.items.map(pairKey).filter((key): key is string => key !== null),
-    delete(key) {
+    delete(wanted) {
+      const key = spelled(wanted);
       const pair = findPair(key);
       if (!pair) return;
       map.items.splice(map.items.indexOf(pair), 1);
       touch(key);
     },
-    set(key, value, options) {
+    set(wanted, value, options) {
+      const key = spelled(wanted);
       if (value === undefined) return doc.delete(key);
       const pair = findPair(key);
       if (options?.flow && value !== null && typeof value === 'object') {
@@ -235,7 +258,8 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
       }
       touch(key);
     },
-    addToList(key, item) {
+    addToList(wanted, item) {
+      const key = spelled(wanted);
       doc.assertListable(key);
       const pair = findPair(key);
       const value = pair?.value;
@@ -260,7 +284,8 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         return doc.set(key, [value.value as Primitive, item]);
       }
     },
-    assertListable(key) {
+    assertListable(wanted) {
+      const key = spelled(wanted);
       const value = findPair(key)?.value;
       // A list (or value) carrying an anchor other keys reuse (`attendees: &x [Ann]`, `other: *x`):
       // an edit here would change those keys too, or leave their alias without its anchor (M3).
@@ -289,7 +314,8 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
         detail: `"${key}" ${holds}`,
       });
     },
-    removeFromList(key, item) {
+    removeFromList(wanted, item) {
+      const key = spelled(wanted);
       doc.assertListable(key);
       const value = findPair(key)?.value;
       if (isSeq(value)) {
