@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Document } from 'yaml';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
-import { BOM } from '../lines/eol.js';
+import { BOM, dominantEol } from '../lines/eol.js';
 import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { editedPairsCheck, hasAnchorsOrAliases } from './check-edited-pairs.js';
 import { type FrontmatterDoc, trackFrontmatterDoc } from './frontmatter-doc.js';
@@ -15,7 +15,8 @@ import { splitFrontmatter } from './split-frontmatter.js';
  *
  * Only the top-level keys the callback changes are rewritten; every other byte
  * (other keys, their order, comments, quoting, long lines (B11), date strings
- * (B01), the body (B06), CRLF (B10), the BOM (B09)) is preserved. List edits add
+ * (B01), the body (B06), CRLF (B10), the BOM (B09)) is preserved; added lines take the
+ * file's dominant line ending (core `dominantEol`, V221). List edits add
  * or drop single item lines. When the note has no frontmatter (including a lone
  * `---` rule, B07) a block is created above the unchanged text; an empty or
  * whitespace-only block is filled in place (B08). An edit that changes nothing
@@ -32,7 +33,10 @@ import { splitFrontmatter } from './split-frontmatter.js';
 export function editFrontmatter(text: string, edit: (doc: FrontmatterDoc) => void): string {
   const split = splitFrontmatter(text);
   assertClosedFrontmatter(split);
-  const { bom, eol, content, block } = split;
+  const { bom, content, block } = split;
+  // V221: lines an edit adds take the note's dominant ending (core `dominantEol`: the more frequent,
+  // the first line's on a tie), as every other write does; a note with mixed endings stays mixed.
+  const eol = dominantEol(content);
   let raw = '';
   let yaml: Document;
   if (block) {
