@@ -9,6 +9,7 @@ import { Document, parseDocument } from 'yaml';
 import type { ApplyFailure, ApprovalAnswer, ApprovalOutcome, ApprovalRequest } from '../approval-request.js';
 import { localStamp } from '../text/local-stamp.js';
 import { fenced, oneLineText } from '../text/plain-text.js';
+import { REQUEST_NOTE_YAML } from './yaml-options.js';
 
 /**
  * The process that waits for a request note's answer: its pid and the host it runs on (`os.hostname()`).
@@ -191,7 +192,7 @@ export function recordStatus(text: string, status: string, line: string, at: num
   let result = text;
   const match = FRONTMATTER.exec(text);
   if (match) {
-    const doc = parseDocument(match[3] ?? '');
+    const doc = parseDocument(match[3] ?? '', REQUEST_NOTE_YAML);
     if (doc.errors.length === 0 && doc.contents !== null && typeof doc.toJS() === 'object') {
       doc.set('status', status);
       doc.set('decided', iso);

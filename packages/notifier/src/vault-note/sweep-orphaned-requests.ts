@@ -14,6 +14,7 @@ import { parseDocument } from 'yaml';
 import { localStamp } from '../text/local-stamp.js';
 import { writeTextAtomic } from '../write-text-atomic.js';
 import { recordStatus } from './request-note.js';
+import { REQUEST_NOTE_YAML } from './yaml-options.js';
 
 /** How long past its `expires` a pending note may stay before it is marked (ms): its live asker writes `timeout` at the deadline. */
 export const EXPIRED_GRACE_MS = 60_000;
@@ -141,7 +142,7 @@ function pendingRequest(text: string): Record<string, unknown> | null {
 export function frontmatterFields(text: string): Record<string, unknown> | null {
   const match = FRONTMATTER.exec(text);
   if (!match) return null;
-  const doc = parseDocument(match[1] ?? '');
+  const doc = parseDocument(match[1] ?? '', REQUEST_NOTE_YAML);
   if (doc.errors.length > 0) return null;
   const data = doc.toJS() as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
