@@ -126,18 +126,16 @@ export class RepeatedCalls {
     const key = `${name} ${stableJson(input)}`;
     if (this.#inStep.step !== step) this.#inStep = { step, calls: new Map() };
     const first = this.#inStep.calls.get(key);
-    const pending = Promise.resolve().then(() => execute(input, options));
-    if (!first) this.#inStep.calls.set(key, pending);
-    const out = await pending;
-    // review V174: the copy runs too (a write between them in this reply, or another program, may have
-    // changed what it reads); only a result the same as the first's is given as the pointer.
     if (first) {
       const pointer = await first.then(
-        (was) => sameStepPointer(key, was, out),
+        (out) => sameStepPointer(key, out),
         () => null,
       );
       if (pointer !== null) return pointer;
     }
+    const pending = Promise.resolve().then(() => execute(input, options));
+    if (!first) this.#inStep.calls.set(key, pending);
+    const out = await pending;
     if (typeof out !== 'string') {
       this.#stepCalls.allRepeats = false;
       return out;
@@ -228,15 +226,12 @@ export class RepeatedCalls {
 }
 
 /**
- * R230: what a repeat of `key` within one reply gets when the first of them returned `was` and it
- * returned `out`: a one-line note that the result is the one given to the first (in a compact result's
- * own JSON object, C11), or null when either is not a text result or the two differ (review V174: a
- * write between them in the reply changed what the read shows; the repeat's own result is then given).
+ * R230: what a repeat of `key` within one reply gets when the first of them returned `out`: a one-line
+ * note that the result is the one given to the first (in a compact result's own JSON object, C11), or
+ * null when `out` is not a text result (the repeat then runs as it is).
  */
-function sameStepPointer(key: string, was: unknown, out: unknown): string | null {
-  if (typeof out !== 'string' || typeof was !== 'string') return null;
-  const textOf = (r: string) => withoutReadAgainNote(compactResult(r)?.text ?? r);
-  if (textOf(was) !== textOf(out)) return null;
+function sameStepPointer(key: string, out: unknown): string | null {
+  if (typeof out !== 'string') return null;
   const note = `note: ${key} was called more than once in this reply; its result is given once, to the first of these calls, and not repeated here.`;
   const result = compactResult(out);
   return result ? JSON.stringify({ ...result.rest, [result.textKey]: note }) : note;
