@@ -141,11 +141,21 @@
  *    the summer's constructions and meets again on Thursday at four, and Bro027, a progress meeting with tasks and
  *    one decision on the meetings to come — converted and given references the same way in session 45, decisions and
  *    tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
- *    them, before anything ran; judgement calls in each meeting's `notes`).
+ *    them, before anything ran; judgement calls in each meeting's `notes`), and bench/blind33/ (six more real
+ *    meetings from QMSum that no other set uses — AMI IS1006d, a detailed design whose cost round keeps the titanium,
+ *    takes the single curve and the scroll wheel alone and trades the battery for a hand dynamo, ES2006d, which drops
+ *    the sample sensor, keeps the locator with a beeper and trades the scroll wheel for two side buttons, undoing the
+ *    wheel's mute, TS3007d, which settles a fruity standard colour and cuts the kinetic power and the double curve, and
+ *    TS3011d, whose cost round leaves out the solar cell and the voice recognition and ends in a redesign; ICSI
+ *    Bmr003, a transcription meeting that settles conventions, a wireless laptop and the table microphones and hands
+ *    out ten tasks, and Bro024, a progress meeting with eleven tasks and no decision — converted and given references
+ *    the same way in session 46, decisions and tasks labelled on all six from the transcripts alone by a developer who
+ *    had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`; each
+ *    decision group's plainest outcome line in `outcomes`, which the bench does not read).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind32)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind33)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -180,6 +190,13 @@ interface Labels {
   unlabelled?: boolean;
   /** The labeller's judgement calls for this meeting, in words (bench/blind15 on): for people; the bench never reads it. */
   notes?: string;
+  /**
+   * For each group of `decisions`, in the same order, the one line of that group that states the decision's outcome
+   * most plainly (bench/blind33 on): `outcomes[i]` is one of `decisions[i]`'s lines. For people, and for any later
+   * measure of which line of a group an item cites; this bench never reads it (an item on any line of the group
+   * counts as finding it).
+   */
+  outcomes?: number[];
 }
 interface Case {
   name: string;
@@ -281,6 +298,7 @@ const blind29 = besideLabels('blind29');
 const blind30 = besideLabels('blind30');
 const blind31 = besideLabels('blind31');
 const blind32 = besideLabels('blind32');
+const blind33 = besideLabels('blind33');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -599,6 +617,10 @@ run(
 run(
   'Thirty-second blind set (bench/blind32/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 45 before anything was run on them',
   blind32,
+);
+run(
+  'Thirty-third blind set (bench/blind33/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 46 before anything was run on them',
+  blind33,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
