@@ -123,6 +123,25 @@ const NO_NAME = new Set(
  */
 const PROCEDURE =
   /\b(?:papers? to note|in private|private session|apologies|declarations? of interest|minutes|matters arising|any other business|AOB|motion under)\b/i;
+/** An aside set off inside an agenda statement ("the agenda is, as before, …"): no item of it. */
+const ASIDE = /^\s*as (?:before|usual|always|ever|agreed)\s*[.…]*\s*$/i;
+
+/**
+ * Whether what an agenda statement goes on to list is procedure only (E360): it names {@link PROCEDURE} and no part of
+ * it (split at commas, semicolons, "and", "then") names anything else in two words or more.
+ */
+function procedureOnly(rest: string): boolean {
+  if (!PROCEDURE.test(rest)) return false;
+  return !rest
+    .split(/[,;]|\b(?:and|then)\b/i)
+    .some(
+      (part) =>
+        !PROCEDURE.test(part) &&
+        !ASIDE.test(part) &&
+        part.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length >= 2,
+    );
+}
+
 /** A denial or a question about the meeting ("this is not the meeting for that") says nothing of what it is. */
 const NOT_SO = /\b(?:not|n't|never|no longer)\b/i;
 
@@ -149,8 +168,12 @@ export function statedBusiness(clean: string): BusinessKind | null {
   // requested by Jane who is not gonna be at the meeting"); one before it is about the agenda ("we won't talk about").
   const said = agendaSaid(clean);
   if (said === null && !HINT.test(clean)) return null;
-  if (/\?\s*$/.test(clean) || NOT_SO.test(said ?? clean) || PROCEDURE.test(clean)) return null;
-  if (said !== null) return 'agenda';
+  if (/\?\s*$/.test(clean) || NOT_SO.test(said ?? clean)) return null;
+  // E360: an agenda that names the minutes among its items is still the agenda ("Our agenda is, as before, for me to
+  // open the meeting, for us to go over the previous minutes, then for the two of you to present your prototype …");
+  // one of procedure only ("the agenda today is the minutes and apologies") is none, as an item of procedure is.
+  if (said !== null) return procedureOnly(clean.slice(said.length)) ? null : 'agenda';
+  if (PROCEDURE.test(clean)) return null;
   for (const { kind, pattern } of KINDS) {
     const match = pattern.exec(clean);
     if (!match) continue;
