@@ -35,6 +35,12 @@ const KINDS: readonly { kind: BusinessKind; pattern: RegExp }[] = [
     pattern:
       /\b(?:this|today|it)(?: i|')s (?:our|the) ((?:[\p{L}\d'-]+,? ){1,7})(?:meeting|session|sitting)\b/iu,
   },
+  // E361: "Thank you for coming to this third meeting of the design group": this meeting, named by whose it is.
+  {
+    kind: 'name',
+    pattern:
+      /\b(?:this|today's) (?:is (?:the|our) )?(?:[\p{L}\d'-]+ ){0,2}(?:meeting|session|sitting) of (?:the|our) ((?:[\p{L}\d'-]+,? ){1,6})(?:group|committee|team|board|council|panel|project)\b/iu,
+  },
   // "Welcome to the detailed design meeting", "welcome to the Children, Young People and Education Committee".
   {
     kind: 'name',
