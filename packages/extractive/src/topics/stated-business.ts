@@ -179,7 +179,6 @@ export function statedBusiness(clean: string): BusinessKind | null {
   // open the meeting, for us to go over the previous minutes, then for the two of you to present your prototype …");
   // one of procedure only ("the agenda today is the minutes and apologies") is none, as an item of procedure is.
   if (said !== null) return procedureOnly(clean.slice(said.length)) ? null : 'agenda';
-  if (PROCEDURE.test(clean)) return null;
   for (const { kind, pattern } of KINDS) {
     const match = pattern.exec(clean);
     if (!match) continue;
@@ -187,7 +186,16 @@ export function statedBusiness(clean: string): BusinessKind | null {
     const name = match[1];
     if (name !== undefined && !name.split(/[\s,]+/).some((w) => w !== '' && !NO_NAME.has(w.toLowerCase())))
       continue;
-    return kind;
+    // E363: procedure refuses what it is part of, as for the agenda (E360): an item of business said with it ("Item
+    // one is the minutes …"), a purpose that is procedure only ("… is to approve the minutes"), a name that names it;
+    // not a name said in the same sentence as the apologies ("Welcome to the Harbour Committee, apologies from …").
+    const procedure =
+      kind === 'item'
+        ? PROCEDURE.test(clean)
+        : kind === 'purpose'
+          ? procedureOnly(clean.slice(match.index + match[0].length))
+          : PROCEDURE.test(name ?? '');
+    return procedure ? null : kind;
   }
   return null;
 }
