@@ -6,8 +6,10 @@ const path = require('node:path');
 // off); say so in one line before anything loads (core's nodeFloorProblem says the same to importers).
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
+  // L404: the floor itself (a Node 22.5 is "22 or later"), and setup.sh only in a checkout that has it.
+  const setup = path.join(__dirname, '..', '..', '..', 'scripts', 'setup.sh');
   process.stderr.write(
-    `ERROR: ma needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}. Install Node.js 22 or later (https://nodejs.org), or run scripts/setup.sh, which brings one into .tools/ (apps/cli/bin/ma uses it)\n`,
+    `ERROR: ma needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}. Install Node.js 22.12 or later (https://nodejs.org)${require('node:fs').existsSync(setup) ? ', or run scripts/setup.sh, which brings one into .tools/ (apps/cli/bin/ma uses it)' : ''}\n`,
   );
   process.exit(1);
 }

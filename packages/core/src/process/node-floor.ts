@@ -12,14 +12,16 @@ export const MA_NODE_FLOOR = '22.12.0';
 
 /**
  * Why Node.js `version` cannot run Meeting Assistant, as one sentence naming the version needed,
- * the one found and what to do; null when it can (`22.12.0` and later).
+ * the one found and what to do; null when it can (`22.12.0` and later). What to do names the floor
+ * itself (`Install Node.js 22.12 or later`: a Node 22.5 is "22 or later" and still refused) and
+ * nothing of our repository: the importer is another project, where no `scripts/setup.sh` exists (L404).
  * @param version the running version, with or without the `v` (`process.versions.node`: `20.20.2`).
  */
 export function nodeFloorProblem(version: string): string | null {
   const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
   const [floorMajor, floorMinor] = MA_NODE_FLOOR.split('.').map(Number) as [number, number];
   if (major > floorMajor || (major === floorMajor && minor >= floorMinor)) return null;
-  return `Meeting Assistant needs Node.js ${MA_NODE_FLOOR.replace(/\.0$/, '')} or newer; this is Node.js ${version.replace(/^v/, '')}. Install Node.js 22 or later (https://nodejs.org), or run scripts/setup.sh, which brings one into .tools/`;
+  return `Meeting Assistant needs Node.js ${MA_NODE_FLOOR.replace(/\.0$/, '')} or newer; this is Node.js ${version.replace(/^v/, '')}. Install Node.js ${MA_NODE_FLOOR.replace(/\.0$/, '')} or later (https://nodejs.org)`;
 }
 
 /**
