@@ -43,6 +43,16 @@ interface ReadHeader {
   atLeast: boolean;
 }
 
+/**
+ * R230: the current reply's reads so far, by key, with their pending results; R238: only those made
+ * after its last write (`wrote`: that write's tool, null before any), so a read after a write runs.
+ */
+interface InStep {
+  step: number;
+  calls: Map<string, Promise<unknown>>;
+  wrote: string | null;
+}
+
 /** What a repeat is told instead of the result (see the module comment). */
 interface Answered {
   step: number;
@@ -62,7 +72,7 @@ export class RepeatedCalls {
    * the identical read several times (Gemma, Qwen parallel calls) gets the first answered in full and
    * each repeat a pointer to it.
    */
-  #inStep: { step: number; calls: Map<string, Promise<unknown>> } = { step: -1, calls: new Map() };
+  #inStep: InStep = { step: -1, calls: new Map(), wrote: null };
   /** Lines shown of each numbered file (`<path>` → ranges), from the reads' first lines. */
   readonly #shown = new Map<string, { total: number; atLeast: boolean; ranges: Array<[number, number]> }>();
   /** The step's calls so far: whether every one was an unchanged repeat, and their keys. */
@@ -90,7 +100,7 @@ export class RepeatedCalls {
               ...t,
               execute: annotationsOf(name).readOnlyHint
                 ? (input: unknown, options: unknown) => this.#execute(name, execute, input, options)
-                : (input: unknown, options: unknown) => this.#write(execute, input, options),
+                : (input: unknown, options: unknown) => this.#write(name, execute, input, options),
             };
     }
     return out as T;
@@ -112,11 +122,15 @@ export class RepeatedCalls {
   /**
    * A call of a tool that writes: never a repeat (it may change what the next read shows), so its step
    * is no step of repeats alone (review V133: a step of [the same read, a new write] counted as one, and
-   * the third such step stopped a run that was writing, its summary dropped).
+   * the third such step stopped a run that was writing, its summary dropped). R238: the reads of
+   * its reply made before it are no longer what a read after it would show: a read after it in
+   * the same reply runs (calls run one at a time, in call order: seed 004), whatever the write
+   * wrote to (a write to one file may change what another read shows: a listing, the meeting note).
    */
-  #write(execute: Execute, input: unknown, options: unknown): unknown {
+  #write(name: string, execute: Execute, input: unknown, options: unknown): unknown {
     this.#closeStep(this.step);
     this.#stepCalls.allRepeats = false;
+    this.#inStep = { step: this.step, calls: new Map(), wrote: name };
     return execute(input, options);
   }
 
@@ -124,17 +138,18 @@ export class RepeatedCalls {
     const step = this.step;
     this.#closeStep(step);
     const key = `${name} ${stableJson(input)}`;
-    if (this.#inStep.step !== step) this.#inStep = { step, calls: new Map() };
-    const first = this.#inStep.calls.get(key);
+    if (this.#inStep.step !== step) this.#inStep = { step, calls: new Map(), wrote: null };
+    const { calls, wrote } = this.#inStep;
+    const first = calls.get(key);
     if (first) {
       const pointer = await first.then(
-        (out) => sameStepPointer(key, out),
+        (out) => sameStepPointer(key, out, wrote),
         () => null,
       );
       if (pointer !== null) return pointer;
     }
     const pending = Promise.resolve().then(() => execute(input, options));
-    if (!first) this.#inStep.calls.set(key, pending);
+    if (!first) calls.set(key, pending);
     const out = await pending;
     if (typeof out !== 'string') {
       this.#stepCalls.allRepeats = false;
@@ -228,11 +243,13 @@ export class RepeatedCalls {
 /**
  * R230: what a repeat of `key` within one reply gets when the first of them returned `out`: a one-line
  * note that the result is the one given to the first (in a compact result's own JSON object, C11), or
- * null when `out` is not a text result (the repeat then runs as it is).
+ * null when `out` is not a text result (the repeat then runs as it is). `wrote`: the writing tool
+ * called last in this reply before that first (R238: the reads before it are not pointed at), or null.
  */
-function sameStepPointer(key: string, out: unknown): string | null {
+function sameStepPointer(key: string, out: unknown, wrote: string | null): string | null {
   if (typeof out !== 'string') return null;
-  const note = `note: ${key} was called more than once in this reply; its result is given once, to the first of these calls, and not repeated here.`;
+  const since = wrote === null ? '' : ` after this reply's last write (${wrote})`;
+  const note = `note: ${key} was called more than once in this reply; its result is given once, to the first of these calls${since}, and not repeated here.`;
   const result = compactResult(out);
   return result ? JSON.stringify({ ...result.rest, [result.textKey]: note }) : note;
 }
