@@ -1,7 +1,9 @@
 import { isObject, type Json } from './is-object.js';
 import { cleanReplyFields } from './reply-fields.js';
+import { unwrappedArgumentsText } from './string-arguments.js';
 import { ReasoningSplitter, splitReasoning } from './strip-reasoning.js';
 import { mayBecomeTextToolCall, parseTextToolCalls } from './text-tool-call.js';
+import { offeredToolParameters, type ToolParameters } from './tool-parameters.js';
 
 /**
  * The namespaces some models put before a tool's name: `functions.write_summary` (S56, harmony),
@@ -67,6 +69,14 @@ interface TrackedCall {
    * `write_summary`): not passed on yet, the later name pieces are added to it.
    */
   nameHeld?: boolean;
+  /** R239: the first non-blank character of the arguments was seen (whether they are a JSON string is settled). */
+  argsSeen?: boolean;
+  /**
+   * R239: the arguments are a JSON string (perhaps a double-encoded object): from this offset of
+   * `args` on they are not passed on until the string is whole, then as the object it holds, or as
+   * they came (`argumentsFromString`); undefined when nothing is held.
+   */
+  argsHeldFrom?: number;
 }
 
 /**
@@ -118,6 +128,9 @@ class ChoiceState {
  *   when what is left is one (JSON and streamed, also in pieces); any other name passes as it is.
  * - B24/B31: a call whose arguments are empty or missing at the end gets `"{}"`; arguments sent
  *   as an object are serialised.
+ * - R239: arguments sent double-encoded (a JSON string holding the object: `"{\"from\":1}"`) are
+ *   the object, one level, when its keys are the tool's parameters (`argumentsFromString`, the rule
+ *   printed calls follow); streamed, arguments that are a JSON string are held until it is whole.
  * - B30: `finish_reason: "stop"` on a choice that sent tool calls becomes `"tool_calls"`.
  * - U55: a whole reply without any finish reason (a stream that said `data: [DONE]`, a parsed
  *   `chat.completion` body with `finish_reason: null`) ended normally: `tool_calls` or `stop`.
@@ -349,6 +362,7 @@ export class CompletionNormalizer {
       }
       if (!current) continue;
       current.args += argDelta;
+      if (fn && argDelta !== '') changed = this.stringArguments(current, fn, argDelta) || changed;
       if (tc.index !== current.outIndex) {
         tc.index = current.outIndex;
         changed = true;
@@ -359,6 +373,41 @@ export class CompletionNormalizer {
       }
     }
     return changed;
+  }
+
+  /**
+   * R239: holds back the streamed arguments of `call` while they are a JSON string (`fn`: this delta's
+   * `function`, `delta`: its arguments piece, already added to `call.args`), and passes them on whole
+   * once the string is: as the object it holds when it is the tool's arguments by its schema
+   * ({@link unwrappedArgumentsText}, the rule printed calls follow), else as they came. True when
+   * `fn` changed.
+   */
+  private stringArguments(call: TrackedCall, fn: Json, delta: string): boolean {
+    if (call.argsHeldFrom === undefined) {
+      if (call.argsSeen) return false;
+      const start = call.args.trimStart();
+      if (start === '') return false;
+      call.argsSeen = true;
+      if (!start.startsWith('"')) return false;
+      call.argsHeldFrom = call.args.length - delta.length;
+    }
+    delete fn.arguments;
+    if (isCompleteJson(call.args)) fn.arguments = this.releaseArguments(call);
+    return true;
+  }
+
+  /** R239: the held arguments of `call` as they go out (see {@link stringArguments}); nothing is held after. */
+  private releaseArguments(call: TrackedCall): string {
+    const from = call.argsHeldFrom ?? 0;
+    call.argsHeldFrom = undefined;
+    return unwrappedArgumentsText(call.args, this.parametersOf(call.name)) ?? call.args.slice(from);
+  }
+
+  /** R235/R239: the parameters of the offered tool `name` names (S56), from the request's `tools`. */
+  private parametersOf(name: unknown): ToolParameters | undefined {
+    return typeof name === 'string'
+      ? offeredToolParameters(this.offeredTools, this.offeredName(name))
+      : undefined;
   }
 
   /**
@@ -444,6 +493,18 @@ export class CompletionNormalizer {
       delta.content = `${typeof delta.content === 'string' ? delta.content : ''}${released}`;
       changed = true;
     }
+    // R239: arguments held as a JSON string that never closed go out as they came (and are refused).
+    for (const c of s.calls) {
+      if (c.argsHeldFrom === undefined) continue;
+      const list = Array.isArray(delta.tool_calls) ? delta.tool_calls : [];
+      list.push({
+        index: c.outIndex,
+        ...(c.generatedId ? { id: c.id } : {}),
+        function: { arguments: this.releaseArguments(c) },
+      });
+      delta.tool_calls = list;
+      changed = true;
+    }
     // B24/B31: empty arguments become "{}".
     const empties = s.calls.filter((c) => c.args.trim() === '');
     if (empties.length > 0) {
@@ -527,6 +588,13 @@ export class CompletionNormalizer {
         } else if (args == null || (typeof args === 'string' && args.trim() === '')) {
           tc.function.arguments = '{}';
           changed = true;
+        } else if (typeof args === 'string' && args.trimStart().startsWith('"')) {
+          // R239: double-encoded arguments (a JSON string holding the object), as for a printed call.
+          const unwrapped = unwrappedArgumentsText(args, this.parametersOf(tc.function.name));
+          if (unwrapped !== null) {
+            tc.function.arguments = unwrapped;
+            changed = true;
+          }
         }
       }
       // B30: "stop" with tool calls present; V50: a server's own word for a normal end. U55: a

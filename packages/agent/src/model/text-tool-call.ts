@@ -1,5 +1,6 @@
 import { isObject } from './is-object.js';
 import { POSITIONAL_MARK, type PythonCall, parsePythonCalls } from './python-call.js';
+import { argumentsFromString } from './string-arguments.js';
 import { offeredToolParameters, type ToolParameters } from './tool-parameters.js';
 /**
  * A tool call recovered from assistant text: `name` is an offered tool, `arguments` the JSON
@@ -21,7 +22,8 @@ export interface TextToolCall {
  * - exactly ONE fenced code block (```` ```json ````, ```` ``` ````, or labelled `tool_call`,
  *   `tool_calls`, `tool_code`, `function_call`; nothing before or after it) holding such an object,
  * and `name` is one of `offeredTools` and the arguments are a JSON object (a JSON string holding
- * an object is accepted too). JSON inside prose (also a fence with prose around it), several
+ * an object whose keys are the tool's parameters is accepted too, one level: R239's rule, the same
+ * as a native call's, `argumentsFromString`; another object in a string is a call refused). JSON inside prose (also a fence with prose around it), several
  * objects or fences, other fence languages, arrays, or unknown tool names give `null`: note text can echo such JSON, so anything looser is a prompt-injection path.
  * Schema validation happens later, in the AI SDK, like for any tool call.
  *
@@ -87,11 +89,12 @@ function callFromObject(parsed: unknown, offeredTools: ReadonlySet<string>): Tex
   if (typeof name !== 'string' || !offeredTools.has(name)) return null;
   let args: unknown = 'arguments' in fn ? fn.arguments : fn.parameters;
   if (typeof args === 'string') {
-    try {
-      args = JSON.parse(args);
-    } catch {
-      return null;
-    }
+    // R239: a JSON string holding the arguments object, one level, by the same rule as a native call's.
+    const unwrapped = argumentsFromString(args, offeredToolParameters(offeredTools, name));
+    // An object that is not the tool's arguments by its schema: the call as sent, refused as a native one is.
+    if (unwrapped === null)
+      return isObject(parseJson(args)) ? { name, arguments: JSON.stringify(args) } : null;
+    args = unwrapped;
   }
   if (!isObject(args)) return null;
   return { name, arguments: JSON.stringify(args) };
