@@ -279,13 +279,18 @@ export async function runAgentEngine(
     // R1 (H7): a run whose last reply was cut off, or whose cut-off write was never made again,
     // has no finished summary, whatever the draft holds (the AI SDK never runs a cut reply's calls,
     // so an earlier draft may be the first part of what the model was still writing).
+    // R240: a reply that filled the server's smaller window says so too (the server's length is the fix).
+    const filled = loop.promptCut?.completion !== undefined ? `; ${promptCutWarning(loop.promptCut)}` : '';
     if (loop.finalCut !== null)
-      throw new SummaryRunError('truncated', truncatedMessage(loop.finalCut, [], loop.repeatedCut));
+      throw new SummaryRunError(
+        'truncated',
+        `${truncatedMessage(loop.finalCut, [], loop.repeatedCut)}${filled}`,
+      );
     if (loop.unfinishedWrites.length > 0) {
       const cut = loop.cutReplies.find((c) => c.toolNames.some((n) => loop.unfinishedWrites.includes(n)));
       throw new SummaryRunError(
         'truncated',
-        truncatedMessage(cut?.finishReason ?? 'length', loop.unfinishedWrites),
+        `${truncatedMessage(cut?.finishReason ?? 'length', loop.unfinishedWrites)}${filled}`,
       );
     }
     // N2: the model made the same call again and again, each answered "unchanged": it is looping.
@@ -544,8 +549,14 @@ export function promptCutWarning(cut: {
   reported: number;
   sent: number;
   window: number;
+  completion?: number;
 }): string {
-  return `the server most likely cut the prompt: at step ${cut.step} it counted ${cut.reported} prompt tokens for a request of about ${cut.sent} (our count over-counts, never by half), so it kept only what fits its own context window, smaller than model.contextWindow (${cut.window}), and the model answered from part of the prompt: the summary may miss what was cut. Ollama cuts such a prompt silently (its default window is 2048 or 4096 tokens): start it with OLLAMA_CONTEXT_LENGTH=${cut.window} (or set num_ctx ${cut.window} in the model's Modelfile); llama.cpp: -c ${cut.window}; LM Studio: the model's context length; or set model.contextWindow to the server's window, then run again`;
+  // R240: a reply that filled the server's window (prompt + reply at its size, or cut short of max_tokens).
+  const what =
+    cut.completion !== undefined
+      ? `the server's context window most likely filled: at step ${cut.step} it counted ${cut.reported} prompt tokens and ${cut.completion} reply tokens (${cut.reported + cut.completion} together), so its own context window is smaller than model.contextWindow (${cut.window}) and the reply was cut there or went on from a prompt cut to make room: the summary may miss part of the meeting.`
+      : `the server most likely cut the prompt: at step ${cut.step} it counted ${cut.reported} prompt tokens for a request of about ${cut.sent} (our count over-counts, never by half), so it kept only what fits its own context window, smaller than model.contextWindow (${cut.window}), and the model answered from part of the prompt: the summary may miss what was cut.`;
+  return `${what} Ollama cuts such a prompt silently (its default window is 2048 or 4096 tokens): start it with OLLAMA_CONTEXT_LENGTH=${cut.window} (or set num_ctx ${cut.window} in the model's Modelfile); llama.cpp: -c ${cut.window}; LM Studio: the model's context length; or set model.contextWindow to the server's window, then run again`;
 }
 
 /**

@@ -38,6 +38,7 @@ import { ModelReplyError, retriableReplyBreak } from '../model/model-reply-error
 import { SummaryRunError } from '../summary-run-error.js';
 import { oneWholeWritePerStep } from './one-whole-write.js';
 import { REPEATED_CALLS_STOP, RepeatedCalls } from './repeated-calls.js';
+import { windowFilledBy, windowOfKeptPrompt } from './server-window.js';
 import { firstLine, shortArgs } from './short-args.js';
 import { toTokenUsage } from './to-token-usage.js';
 import { NO_FINISH_CUT_CALL } from './truncated-message.js';
@@ -230,8 +231,13 @@ export interface AgentLoopResult {
    * (Ollama 0.30.x: about what the request added to the one before, so between half and twice
    * that; under half of it is a cut too, the window smaller than the step's own read). The run warns
    * (a partial cache hit can look alike, so it is not stopped). `null`: no such step, or no budget.
+   * R240 (server-window.ts): also a count that is the mark of a server window smaller than `window`
+   * (Ollama keeps the window, or half of it plus 2) for a request longer than it by the least count,
+   * whatever the share cut (R232's half rule missed a cut of a third); and a reply that filled the
+   * server's window (`completion`: its reply tokens; prompt + reply at a window size under ours, or a
+   * reply cut for length short of `maxOutputTokens`, so by the server's own limit).
    */
-  promptCut: { step: number; reported: number; sent: number; window: number } | null;
+  promptCut: { step: number; reported: number; sent: number; window: number; completion?: number } | null;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
   largestRequest: number;
   /**
@@ -876,6 +882,22 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
             sent: stepRequest.tokens,
             window: loopBudget?.budget.window.tokens ?? 0,
           };
+        const ours = loopBudget?.budget.window.tokens ?? 0;
+        if (promptCut === null && stepRequest !== null && ours > 0) {
+          // R240: the mark of a cut to a server window smaller than ours, for a request longer than the count.
+          const kept = windowOfKeptPrompt(sent);
+          const completion = result.usage?.outputTokens ?? 0;
+          const filled = completion > 0 ? windowFilledBy(sent, completion) : null;
+          const stoppedShort =
+            result.finishReason === 'length' &&
+            input.maxOutputTokens !== undefined &&
+            completion > 0 &&
+            completion < input.maxOutputTokens &&
+            sent + completion < ours;
+          const at = { step: step + 1, reported: sent, sent: stepRequest.tokens, window: ours };
+          if (kept !== null && kept < ours && sent < stepRequest.tokens * stepRequest.least) promptCut = at;
+          else if ((filled !== null && filled < ours) || stoppedShort) promptCut = { ...at, completion };
+        }
       }
       if (isCutOff(result.finishReason)) {
         const cut: CutReply = {
