@@ -49,7 +49,8 @@ interface ReadHeader {
  */
 interface InStep {
   step: number;
-  calls: Map<string, Promise<unknown>>;
+  /** By key: the first read's call id (the SDK's `toolCallId`) and its pending result. */
+  calls: Map<string, { id: unknown; pending: Promise<unknown> }>;
   wrote: string | null;
 }
 
@@ -140,7 +141,10 @@ export class RepeatedCalls {
     const key = `${name} ${stableJson(input)}`;
     if (this.#inStep.step !== step) this.#inStep = { step, calls: new Map(), wrote: null };
     const { calls, wrote } = this.#inStep;
-    const first = calls.get(key);
+    // R242: the step budget's shorter re-run of the same call (same toolCallId) is no repeat: it runs.
+    const id = (options as { toolCallId?: unknown } | undefined)?.toolCallId;
+    const found = calls.get(key);
+    const first = found && (id === undefined || found.id !== id) ? found.pending : undefined;
     if (first) {
       const pointer = await first.then(
         (out) => sameStepPointer(key, out, wrote),
@@ -149,7 +153,7 @@ export class RepeatedCalls {
       if (pointer !== null) return pointer;
     }
     const pending = Promise.resolve().then(() => execute(input, options));
-    if (!first) calls.set(key, pending);
+    if (!first) calls.set(key, { id, pending });
     const out = await pending;
     if (typeof out !== 'string') {
       this.#stepCalls.allRepeats = false;
