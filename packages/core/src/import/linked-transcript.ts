@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ImportError } from '../errors/import-error.js';
 import { copyToTrash } from '../fs/move-to-trash.js';
 import { sameFileOnDisk } from '../fs/same-file.js';
-import { writeFileAtomic } from '../fs/write-file-atomic.js';
+import { type AtomicFs, writeFileAtomic } from '../fs/write-file-atomic.js';
 import { listMeetings } from '../vault/list-meetings.js';
 import { readMeeting } from '../vault/read-meeting.js';
 import { splitMeetingTemplates } from '../vault/template-note.js';
@@ -118,14 +118,22 @@ function markLessUtf16(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
  * transcript's lines stay as they are; the meeting is then summarized as it is (`ma summarize`, the daemon).
  * @throws ImportError('linked') for a file that is UTF-8 already (nothing to convert: it has its meeting,
  *   an import would make a second one) and when the meeting options were given (they would not apply);
- *   ImportError('unreadable') as `ma import` refuses the bytes; PathSafetyError/ProtectedFileError/
+ *   ImportError('unreadable') as `ma import` refuses the bytes, and for UTF-16 without a mark that does not
+ *   decode (an odd byte count, a lone surrogate: F111); ConcurrentEditError when the file changed between
+ *   the read and the rename (F111: nothing replaced, the trash copy taken back); PathSafetyError/ProtectedFileError/
  *   LockedError from the trash copy or the write (then nothing changed); I/O errors.
  * Spec: docs/transcript-import.md (A transcript a meeting already links); seed 004 (temp + rename).
  */
 export async function convertLinkedTranscript(
   vault: Vault,
   linked: LinkedTranscript,
-  opts: { label: string; options: readonly string[]; dryRun: boolean },
+  opts: {
+    label: string;
+    options: readonly string[];
+    dryRun: boolean;
+    /** Test seam: file operations of the write (core `writeFileAtomic`'s `fs`). */
+    fs?: Partial<AtomicFs>;
+  },
 ): Promise<TranscriptConversion> {
   const whose = linkedFileWhose(linked.rel, linked.key, linked.meetings);
   const bytes = await readFile(linked.abs);
@@ -133,8 +141,17 @@ export async function convertLinkedTranscript(
   let from: string;
   let text: string;
   if (markLess !== null) {
-    text = new TextDecoder(markLess, { fatal: true }).decode(bytes);
     from = `${markLess === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} without a byte-order mark`;
+    try {
+      text = new TextDecoder(markLess, { fatal: true }).decode(bytes);
+    } catch {
+      // F111: an odd byte count (a write cut short) or a lone surrogate: the decoder's bare TypeError
+      // named neither the file nor a way out.
+      throw new ImportError(
+        'unreadable',
+        `${opts.label} reads as ${from} but holds bytes that are not UTF-16 (${bytes.length % 2 === 1 ? `an odd number of bytes, ${bytes.length}: the file may have been cut short` : 'a lone surrogate'}); nothing was written. Save it as UTF-8 from the program that made it, or convert what can be read (iconv -c -f ${markLess.toUpperCase()} -t UTF-8), then import it again`,
+      );
+    }
   } else {
     const note: { windows1252At?: number } = {};
     const decoder = sourceDecoder(bytes, opts.label, note);
@@ -160,7 +177,9 @@ export async function convertLinkedTranscript(
   if (opts.dryRun) return { key: linked.key, from };
   const kept = await copyToTrash(vault, linked.rel, bytes);
   try {
-    await writeFileAtomic(linked.abs, text);
+    // F111: only over the bytes read: a file changed since (a recorder still appending) is left as it
+    // is now (ConcurrentEditError), never replaced by the conversion of what it held before.
+    await writeFileAtomic(linked.abs, text, { expected: bytes, ...(opts.fs ? { fs: opts.fs } : {}) });
   } catch (error) {
     // Nothing changed: the copy in the trash is no keepsake of anything.
     await unlink(path.join(vault.root, ...kept.split('/'))).catch(() => undefined);
