@@ -466,12 +466,14 @@ function attendeeName(raw: string): string {
 /**
  * The names of one metadata value or list item: split at `,`, `;`, and a joining `and`, `und`, `et`
  * or `&` (`Ann Lee and Bob Smith`; reviewA R31; `Anna et Bob`, N15), Spanish `y`, Italian and Portuguese
- * `e`, Dutch `en` (L375: `Ana y Bob`), a wikilink kept whole (`[[Research and Development]]`).
+ * `e`, Dutch `en` (L375: `Ana y Bob`; these in lower case only, F112: `Robert E Lee` is one person), a wikilink kept whole (`[[Research and Development]]`).
  */
 function attendeeNames(value: string): string[] {
-  return value
-    .split(/[,;]/)
-    .flatMap((part) => (/\[\[/.test(part) ? [part] : part.split(/\s+(?:and|und|et|y|e|en|&)\s+/iu)));
+  return value.split(/[,;]/).flatMap((part) =>
+    // F112: `y`, `e`, `en` only as conjunctions are written, in lower case: `Robert E Lee`, `Lee En Ho`
+    // name one person each (an initial or a name part), `Ana y Bob` two.
+    /\[\[/.test(part) ? [part] : part.split(/\s+(?:[Aa][Nn][Dd]|[Uu][Nn][Dd]|[Ee][Tt]|y|e|en|&)\s+/u),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@
  * day first. Now: the keys of every such language; numbers under a key of a day-first language are day
  * first; under English `Date:` one reading that is a day is taken and two are never guessed (the import
  * warns); month names of every such language are read (core's one table). Real files, temp sample vault.
+ * F112 (review): `y`, `e`, `en` split an attendee list only in lower case (`Robert E Lee` is one person).
  * Spec: docs/transcript-import.md (Header details; L375).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,4 +88,29 @@ describe('L375: header keys and numeric dates in Spanish, Italian, Portuguese an
     expect(result.dateFrom).not.toBe('transcript header');
     expect(result.warnings.join('\n')).toContain('2026-12-07 or 2026-07-12');
   });
+  // F112 (review): L375 split every attendee list on `y`, `e` and `en` in any case, so a middle initial
+  // or a name part written alike was a conjunction (`Robert E Lee` two people). Only lower case splits.
+  const lists: [string, string, string[]][] = [
+    [
+      'capital initials and name parts',
+      'Attendees: Robert E Lee, Juan Y Ramos, Lee En Ho',
+      // then the speakers of the turns, as every import adds them
+      ['Robert E Lee', 'Juan Y Ramos', 'Lee En Ho', 'Ana', 'Bob'],
+    ],
+    ['Spanish y', 'Asistentes: Ana y Bob', ['Ana', 'Bob']],
+    ['Italian e', 'Partecipanti: Ana e Bob', ['Ana', 'Bob']],
+    ['Dutch en', 'Deelnemers: Ana en Bob', ['Ana', 'Bob']],
+    ['English and, any case', 'Attendees: Ana AND Bob', ['Ana', 'Bob']],
+  ];
+  it.each(lists)(
+    'F112: %s: conjunctions split an attendee list, initials never',
+    async (_what, line, attendees) => {
+      const { meeting } = await importLines(vault, src.root, 'sync.txt', [
+        'Date: 2026-12-07',
+        line,
+        ...turns,
+      ]);
+      expect(meeting.attendees).toEqual(attendees);
+    },
+  );
 });
