@@ -241,15 +241,21 @@ export async function runAgentEngine(
     let advised: ShapeAdvice | null = null;
     /** The first line of the error of an advice pass whose model request failed, else `null`. */
     let adviceFailed: string | null = null;
-    const endedNormally =
-      loop.finalCut === null &&
-      loop.unfinishedWrites.length === 0 &&
-      loop.repeatedCalls === null &&
-      loop.repeatedRefusals === null &&
-      loop.refusedSteps === null &&
-      !loop.stoppedAtCap &&
-      loop.steps < model.maxSteps;
-    const advice = endedNormally
+    /** F110: whether the run (so far) ended as a summary may: no cut, repeat or refusal stop, below the cap. */
+    const endedNormally = (l: AgentLoopResult) =>
+      l.finalCut === null &&
+      l.unfinishedWrites.length === 0 &&
+      l.repeatedCalls === null &&
+      l.repeatedRefusals === null &&
+      l.refusedSteps === null &&
+      !l.stoppedAtCap &&
+      l.steps < model.maxSteps;
+    /** F110: whether the final reply is a summary the run would take (the template's first heading). */
+    const replyIsSummary = (l: AgentLoopResult) =>
+      summaryFromFinalText(cleanModelText(l.finalText), config.summary.template).body !== undefined;
+    /** F110: an advice pass whose next answer was no summary: the first answer's summary was kept. */
+    let adviceIgnored = false;
+    const advice = endedNormally(loop)
       ? summaryShapeAdvice({
           draft: unwrapSummaryFence(cleanModelText(summaryDraft.read())).text,
           reply: cleanModelText(loop.finalText),
@@ -260,13 +266,24 @@ export async function runAgentEngine(
       : null;
     if (advice !== null) {
       advised = advice;
+      // F110: a first answer that is a summary (a draft, or a reply with the template's first heading,
+      // a section renamed) was committed with a warning before R236; advice must never lose it.
+      const firstDraft = summaryDraft.read() ?? '';
+      const firstIsSummary = cleanModelText(firstDraft) !== '' || replyIsSummary(loop);
       try {
         const again = await runAgentLoop({
           ...loopInput,
           messages: [...loop.messages, { role: 'user', content: advice.message }],
           firstStep: loop.steps,
         });
-        loop = continuedLoop(loop, again);
+        const next = continuedLoop(loop, again);
+        const draftKept = (summaryDraft.read() ?? '') === firstDraft;
+        const nextIsSummary = endedNormally(next) && (!draftKept || replyIsSummary(again));
+        if (firstIsSummary && draftKept && !nextIsSummary) {
+          // The end of the run is the first pass's (its reply, no stop); the counts are both passes'.
+          loop = continuedLoop(again, loop);
+          adviceIgnored = true;
+        } else loop = next;
       } catch (error) {
         // A stop, a bug or a failure of our own (context, step cap) is the run's; a model request
         // that failed leaves the first pass's outcome, said with why the advice did not help.
@@ -414,7 +431,11 @@ export async function runAgentEngine(
     // review9 V6, V8: sections of summary.template missing or repeated are said, never silent.
     textWarnings.push(...sectionWarnings(text, config.summary.template));
     // R236: the summary came after the model was told its first answer's shape was wrong.
-    if (advised !== null && adviceFailed === null)
+    if (advised !== null && adviceIgnored)
+      textWarnings.push(
+        `the model's first answer was not a summary in the shape of summary.template (${advised.problem}): it was told once which headings were missing and the exact shape, but its next answer was no summary, so its first answer is the summary`,
+      );
+    else if (advised !== null && adviceFailed === null)
       textWarnings.push(
         `the model's first answer was not a summary in the shape of summary.template (${advised.problem}): it was told once which headings were missing and the exact shape, and its next answer is the summary`,
       );
