@@ -17,8 +17,10 @@ if (major < 22 || (major === 22 && minor < 12)) {
 // V191/L394: under a file-size limit (`ulimit -f`, LimitFSIZE=, a host's RLIMIT_FSIZE) a write past it raises
 // SIGXFSZ, whose default action killed `ma` with no word and left the atomic write's temp file in the vault.
 // With a listener the write fails with EFBIG instead: said and cleaned up, the target as it was (every command:
-// tool, search, mcp, the search server; src/io/file-size-limit.ts for the other entry points).
-if (process.platform !== 'win32') process.on('SIGXFSZ', () => {});
+// tool, search, mcp, the search server; core's failWritesPastFileSizeLimit, the one helper every entry point
+// takes). The direct loader, which every line requires anyway, hands it on: no module more is loaded.
+const loader = require('../dist/direct/loader.cjs');
+loader.failWritesPastFileSizeLimit();
 
 const argv = process.argv.slice(2);
 // A plain `ma tool` / `ma search` line runs from the direct bundle and a help or version line from
@@ -26,13 +28,13 @@ const argv = process.argv.slice(2);
 // (docs/startup.md); every other line from the split ES module bundle.
 const started =
   argv[0] === 'tool' || argv[0] === 'search' || argv.length <= 2
-    ? require('../dist/direct/loader.cjs').startDirect(argv, path.join(__dirname, '..', 'dist'))
+    ? loader.startDirect(argv, path.join(__dirname, '..', 'dist'))
     : null;
 if (!started) {
   // Node's on-disk compile cache (in this build's folder of the OS temp folder's ma-code-cache/,
   // removed when newer builds came; NODE_DISABLE_COMPILE_CACHE=1 turns it off) saves parsing and
   // compiling the bundled chunks on every start (docs/startup.md). The CommonJS bundles have their
   // own code cache, so it is turned on only here.
-  require('../dist/direct/loader.cjs').enableSplitCompileCache();
+  loader.enableSplitCompileCache();
   import('../dist/bin.js');
 }

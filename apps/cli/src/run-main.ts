@@ -6,14 +6,13 @@
  * to end from the command line".
  */
 
-import { type StopSignal, watchStopSignals } from '@ma/core';
+import { failWritesPastFileSizeLimit, type StopSignal, watchStopSignals } from '@ma/core';
 import { type CliIo, processIo } from './io/cli-io.js';
 import { dropWritesWhenReaderGone, dropWritesWhenReaderGoneOnceBuilt } from './io/closed-output.js';
 import { installCrashGuard } from './io/crash-guard.js';
 import { type DirectCommand, readDirectCommand } from './io/direct-command.js';
 import { ExitCode, isDoneDespiteStop } from './io/exit-code.js';
 import { FdOutput } from './io/fd-output.js';
-import { failWritesPastFileSizeLimit } from './io/file-size-limit.js';
 import type { describeError, reportError } from './io/report-error.js';
 import { stopExitCode, stopNotice } from './io/stop-signal.js';
 import { usageLineText } from './io/usage-line.js';

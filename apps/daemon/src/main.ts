@@ -1,7 +1,7 @@
 /**
  * The `ma-daemon` runner. Spec: issue 12 (`ma-daemon`; stopping on SIGINT/SIGTERM).
  */
-import { ConfigError, MaError, watchStopSignals } from '@ma/core';
+import { ConfigError, failWritesPastFileSizeLimit, MaError, watchStopSignals } from '@ma/core';
 import { CommanderError } from 'commander';
 import { dropWritesWhenReaderGone } from './io/closed-output.js';
 import { type DaemonIo, ExitCode, typedName, UsageError, writeLine } from './io/daemon-io.js';
@@ -73,7 +73,7 @@ export async function runMain(argv: string[] = process.argv.slice(2)): Promise<n
   // SIGXFSZ, whose default is to end the process at once: the daemon died mid-run with no word, its
   // log the file that grew past the limit. Handled, the write fails with EFBIG instead, which the
   // log (R130: said once on stderr) and the runs (a failed write, reported) already answer.
-  if (process.platform !== 'win32') process.on('SIGXFSZ', () => {});
+  failWritesPastFileSizeLimit();
   const io: DaemonIo = {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -5,13 +5,14 @@
  * Spec: issue #13, goals (e) and (f).
  */
 import { join } from 'node:path';
+import { failWritesPastFileSizeLimit } from '@ma/core';
 import { isGranularReadToolName } from '@ma/tools';
 import { readDirectCommand } from '../io/direct-command.js';
-import { failWritesPastFileSizeLimit } from '../io/file-size-limit.js';
 import { isHelpLine } from '../io/help-line.js';
 import { loadDirectBundle } from './load-direct-bundle.js';
 import { askSearchServer } from './search-client.js';
 
+export { failWritesPastFileSizeLimit } from '@ma/core';
 export { enableSplitCompileCache } from './code-cache-folder.js';
 
 /** What the direct and help bundles (`direct-main.ts`) export. */

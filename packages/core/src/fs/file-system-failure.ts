@@ -18,6 +18,21 @@ export const FS_CODE_MEANINGS: Readonly<Record<string, string>> = {
   ELOOP: 'a symlink loop',
 };
 
+/**
+ * Makes a write past this process's file-size limit (`ulimit -f`, a service's `LimitFSIZE=`, a host's
+ * RLIMIT_FSIZE) fail with EFBIG ({@link FS_CODE_MEANINGS} names it and how to raise it) instead of ending
+ * the process: the kernel raises SIGXFSZ, whose default action kills it at once with no word, a temp
+ * file left half written. With a listener every write answers EFBIG as any failed write (temp file
+ * removed, target unchanged). Idempotent (a listener already there is kept); nothing on Windows, which
+ * has no such signal. The one place `ma` (bin/ma.js, through the direct loader, before anything else
+ * loads), its direct loader, `runMainWith` and `ma-daemon` take it from.
+ * Spec: leftovers L391, L394; review V191.
+ */
+export function failWritesPastFileSizeLimit(): void {
+  if (process.platform === 'win32' || process.listenerCount('SIGXFSZ') > 0) return;
+  process.on('SIGXFSZ', () => {});
+}
+
 /** Codes only the file system gives (never a network request). */
 const FILE_ONLY_CODES = new Set([
   'EROFS',

@@ -12,6 +12,7 @@ export { type EditFileAtomicOptions, editFileAtomic, type FileEdit } from './edi
 export { ensureParentFolder } from './ensure-parent-folder.js';
 export {
   FS_CODE_MEANINGS,
+  failWritesPastFileSizeLimit,
   fileSystemErrorOf,
   fileSystemFailureText,
   withFilePath,
