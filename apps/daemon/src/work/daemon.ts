@@ -9,6 +9,7 @@ import {
   ConfigError,
   countNoun,
   findSyncConflictCopies,
+  frontmatterProperty,
   listMeetings,
   resolveApiKey,
   symlinkOutMessage,
@@ -684,7 +685,7 @@ export class Daemon {
     record: MeetingRecord | undefined,
   ): Promise<void> {
     const m = decision.meeting;
-    const link = m?.note.frontmatter?.data.transcript ?? null;
+    const link = frontmatterProperty(m?.note.frontmatter?.data ?? {}, 'transcript') ?? null;
     if (
       (decision.reason !== 'summary-current' && decision.reason !== 'not-ended') ||
       // R86: not kept, so that the next start says it again.
@@ -735,7 +736,11 @@ export class Daemon {
     if (decision.noteHash) this.#known.set(meeting, decision.noteHash);
     const m = decision.meeting;
     if (!m) return;
-    this.#index.update(meeting, m.links.transcript, m.note.frontmatter?.data.transcript);
+    this.#index.update(
+      meeting,
+      m.links.transcript,
+      frontmatterProperty(m.note.frontmatter?.data ?? {}, 'transcript'),
+    );
     if (m.links.transcript && decision.transcriptHash)
       this.#known.set(m.links.transcript, decision.transcriptHash);
     if (m.links.transcript) this.#watchLinkedTranscript(m.links.transcript);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  frontmatterProperty,
   LINE_INDEX_MIN_BYTES,
   type Meeting,
   NotTextError,
@@ -73,7 +74,7 @@ async function wholeInfo(vault: Vault, rel: string): Promise<TranscriptInfo> {
     lines: total,
     bodyStartLine: note.bodyStartLine,
     body: async () => body,
-    language: languageOf(note.frontmatter?.data.language),
+    language: languageOf(frontmatterProperty(note.frontmatter?.data ?? {}, 'language')),
   };
 }
 
@@ -112,7 +113,7 @@ async function headInfo(vault: Vault, rel: string): Promise<TranscriptInfo | nul
       body ??= wholeInfo(vault, rel).then((whole) => whole.body());
       return body;
     },
-    language: languageOf(note.frontmatter?.data.language),
+    language: languageOf(frontmatterProperty(note.frontmatter?.data ?? {}, 'language')),
   };
 }
 

@@ -1,4 +1,11 @@
-import { type Meeting, parseNote, streamLines, type Vault, withNotePath } from '@ma/core';
+import {
+  frontmatterProperty,
+  type Meeting,
+  parseNote,
+  streamLines,
+  type Vault,
+  withNotePath,
+} from '@ma/core';
 
 /** A frontmatter block longer than this many lines is not looked for (the lines are then all body). */
 const MAX_FRONTMATTER_LINES = 5000;
@@ -55,7 +62,7 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
   }
   const bodyStartLine = note?.frontmatter ? note.bodyStartLine : 1;
   const replay = head.slice(bodyStartLine - 1);
-  const language = note?.frontmatter?.data.language;
+  const language = frontmatterProperty(note?.frontmatter?.data ?? {}, 'language');
   return {
     bodyStartLine,
     language: typeof language === 'string' && language.trim() !== '' ? language.trim() : null,

@@ -1,4 +1,10 @@
-import { type Meeting, meetingDay, meetingUserNotes, unusedProductLinks } from '@ma/core';
+import {
+  frontmatterProperty,
+  type Meeting,
+  meetingDay,
+  meetingUserNotes,
+  unusedProductLinks,
+} from '@ma/core';
 import { promptData, promptLine } from './prompt-data.js';
 
 /** Most attendees named in the prompt; more are counted (`… and N more`). */
@@ -19,7 +25,7 @@ const PATH_CHARS = 300;
  * Spec: seed 003 (tools scoped to the current meeting); review U3.
  */
 export function buildMeetingSection(meeting: Meeting, contextPath: string): string {
-  const title = meeting.note.frontmatter?.data.title;
+  const title = frontmatterProperty(meeting.note.frontmatter?.data ?? {}, 'title');
   const path = (p: string) => promptData(p, PATH_CHARS);
   const out = ['# This meeting', `- meeting note: ${path(meeting.path)}`];
   if (typeof title === 'string' && title.trim()) out.push(`- title: ${promptData(title)}`);

@@ -1,6 +1,7 @@
 import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { editFrontmatter } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 import { refuseTemplateNote } from '../vault/template-note.js';
@@ -78,7 +79,7 @@ export async function ensureContextNote(
   );
 
   const respelled = meeting.unresolved.some((u) => u.key === 'context' && u.respelled);
-  if (respelled || isBlankLink(meeting.note.frontmatter?.data.context)) {
+  if (respelled || isBlankLink(frontmatterProperty(meeting.note.frontmatter?.data ?? {}, 'context'))) {
     try {
       await editMeetingNote(vault, meeting.path, (doc) =>
         setLinkIfBlank(doc, 'context', toWikilink(rel), respelled),

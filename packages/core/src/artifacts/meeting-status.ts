@@ -1,4 +1,5 @@
 import { isEmptyLinkValue } from '../names/link-value.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import type { Meeting } from '../vault/index.js';
 
 /**
@@ -29,6 +30,10 @@ export function isUserStatus(status: string | null | undefined): boolean {
  * Spec: docs/vault-format.md, Meeting note (`status`); apps/daemon/README.md (trigger).
  */
 export function ownStatusWithoutSummary(meeting: Pick<Meeting, 'status' | 'note'>): string | null {
-  if (!isUserStatus(meeting.status) || !isEmptyLinkValue(meeting.note.frontmatter?.data.summary)) return null;
+  if (
+    !isUserStatus(meeting.status) ||
+    !isEmptyLinkValue(frontmatterProperty(meeting.note.frontmatter?.data ?? {}, 'summary'))
+  )
+    return null;
   return meeting.status?.trim() ?? null;
 }

@@ -3,6 +3,7 @@ import { FrontmatterError } from '../errors/index.js';
 import { readdir } from '../fs/blocking-fs.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
 import { frontmatterLink, nameKey } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import type { Meeting, Vault, VaultPath } from '../vault/index.js';
 import { meetingLinkOwner } from '../vault/note-owner.js';
@@ -56,8 +57,9 @@ export async function otherSummariesOf(
       if (FrontmatterError.isInstance(error)) continue;
       throw error;
     }
-    if (data.generated_by !== 'meeting-assistant' && typeof data[SUMMARY_HASH_KEY] !== 'string') continue;
-    const link = frontmatterLink(data.meeting);
+    const prop = (key: string) => frontmatterProperty(data, key);
+    if (prop('generated_by') !== 'meeting-assistant' && typeof prop(SUMMARY_HASH_KEY) !== 'string') continue;
+    const link = frontmatterLink(prop('meeting'));
     if (link === null || link.trim() === '') continue;
     if ((await meetingLinkOwner(vault, link, meetingPath, rel)).whose === 'this') found.push(rel);
   }

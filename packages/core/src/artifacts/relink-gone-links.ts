@@ -1,6 +1,7 @@
 import { withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { editFrontmatter, parseNote } from '../notes/index.js';
 import { resolveWikilink } from '../vault/resolve-wikilink.js';
 import type { Vault } from '../vault/vault.js';
@@ -36,10 +37,10 @@ export async function relinkGoneProductLinks(
   } catch {
     return; // a broken frontmatter is said by whoever edits the note next
   }
-  if (data?.generated_by !== 'meeting-assistant') return;
+  if (data === undefined || frontmatterProperty(data, 'generated_by') !== 'meeting-assistant') return;
   const gone: Record<string, { was: string; link: string }> = {};
   for (const [key, path] of Object.entries(now)) {
-    const was = data[key];
+    const was = frontmatterProperty(data, key);
     const link = toWikilink(path);
     if (typeof was !== 'string' || was.trim() === '' || was === link) continue;
     if (!/^\s*\[\[[^\]]+\]\]\s*$/.test(was)) continue; // only a wikilink, as the product writes it

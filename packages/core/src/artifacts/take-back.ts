@@ -1,6 +1,7 @@
 import { rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import type { Meeting, MeetingLinks, Vault } from '../vault/index.js';
 import { readMeeting } from '../vault/read-meeting.js';
 import { isBlankLink } from './set-link-if-blank.js';
@@ -81,7 +82,8 @@ export async function linkedSince(
 ): Promise<boolean> {
   const wanted = rel.normalize('NFC').toLowerCase();
   const links = (m: Meeting) =>
-    !isBlankLink(m.note.frontmatter?.data[key]) && m.links[key]?.normalize('NFC').toLowerCase() === wanted;
+    !isBlankLink(frontmatterProperty(m.note.frontmatter?.data ?? {}, key)) &&
+    m.links[key]?.normalize('NFC').toLowerCase() === wanted;
   if (links(meeting)) return false;
   return links(await readMeeting(vault, meeting.path));
 }

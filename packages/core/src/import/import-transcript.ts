@@ -20,6 +20,7 @@ import { spellExistingPrefix } from '../names/find-existing-path.js';
 import { personName } from '../names/frontmatter-list.js';
 import { parseLink } from '../names/parse-link.js';
 import { personKey } from '../names/people-list.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/parse-note.js';
 import { formatClock } from '../transcript/clock.js';
 import { timedHeadingNames, writesNameHeadings } from '../transcript/name-headings.js';
@@ -763,7 +764,14 @@ async function optionsNotApplied(
   const data = await vault
     .resolve(spelled?.path ?? earlier.meetingPath, { argument: 'meeting', kind: 'file' })
     .then(({ abs }) => readFile(abs, 'utf8'))
-    .then((text) => (parseNote(text).frontmatter?.data ?? {}) as Record<string, unknown>)
+    .then(
+      (text) =>
+        frontmatterProperties(parseNote(text).frontmatter?.data ?? {}, [
+          'title',
+          'date',
+          'projects',
+        ]) as Record<string, unknown>,
+    )
     .catch(() => ({}) as Record<string, unknown>);
   const said = (value: unknown) =>
     value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : undefined;

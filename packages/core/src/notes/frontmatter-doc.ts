@@ -14,6 +14,7 @@ import {
 } from 'yaml';
 import { FrontmatterError } from '../errors/frontmatter-error.js';
 import { FRONTMATTER_LIMITS } from './frontmatter-limits.js';
+import { propertySpelling } from './frontmatter-property.js';
 
 /**
  * The editing handle `editFrontmatter` passes to its callback. Keys are
@@ -156,13 +157,8 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
    * instead of adding a second one. Two keys differing only by case: refused, naming both.
    */
   const findPair = (key: string) => {
-    const exact = key.toLowerCase();
-    const found = map.items.filter((pair) => pairKey(pair)?.toLowerCase() === exact);
-    if (found.length > 1)
-      throw new FrontmatterError('ambiguous-key', undefined, undefined, undefined, {
-        detail: `${found.map((pair) => `"${pairKey(pair)}"`).join(' and ')} are both the "${key}" property; keep one of them by hand first`,
-      });
-    return found[0];
+    const spelling = propertySpelling(map.items.map(pairKey), key);
+    return spelling === undefined ? undefined : map.items.find((pair) => pairKey(pair) === spelling);
   };
   /** The spelling `key` has in the note (V220), or `key` itself when the note has no such property. */
   const spelled = (key: string): string => {

@@ -3,6 +3,7 @@ export { canvasWebContent } from './canvas-web-content.js';
 export { type DefusedItem, defusedNotice, defuseRemoteContent } from './defuse-remote-content.js';
 export { editFrontmatter } from './edit-frontmatter.js';
 export type { FrontmatterDoc, FrontmatterSetOptions } from './frontmatter-doc.js';
+export { frontmatterProperties, frontmatterProperty, propertySpelling } from './frontmatter-property.js';
 export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
 export { headingCounts, headingKey, type MarkdownHeading, markdownHeadings } from './markdown-headings.js';
 export { markdownListItems } from './markdown-list-items.js';

@@ -1,5 +1,6 @@
 import { stringify } from 'yaml';
 import { closestNames, frontmatterList, nameKey, parseLink, unreadableListItems } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { showControlCharacters } from '../text/control-characters.js';
 import { listRefusedProjectFolders, type RefusedProjectFolder } from './list-symlinked-projects.js';
 import { propertyNearMissClause } from './meeting-property-near-misses.js';
@@ -58,13 +59,14 @@ export async function boundProjects(vault: Vault, meetingPath: VaultPath): Promi
  */
 export async function readBoundProjects(vault: Vault, meetingPath: VaultPath): Promise<BoundProjectsReport> {
   const data = (await readMeetingNote(vault, meetingPath)).note.frontmatter?.data ?? {};
-  const report = await boundProjectsOf(vault, frontmatterList(data.projects), meetingPath);
+  const projects = frontmatterProperty(data, 'projects');
+  const report = await boundProjectsOf(vault, frontmatterList(projects), meetingPath);
   // Mappings and lists among the entries bind nothing: reported, not dropped (V2b).
-  for (const odd of unreadableListItems(data.projects))
+  for (const odd of unreadableListItems(projects))
     if (!report.unknown.includes(odd)) report.unknown.push(odd);
-  const nearMiss = data.projects === undefined ? propertyNearMissClause(data, 'projects') : null;
+  const nearMiss = projects === undefined ? propertyNearMissClause(data, 'projects') : null;
   const property =
-    data.projects === undefined
+    projects === undefined
       ? ('missing' as const)
       : report.ids.length === 0 && report.unknown.length === 0
         ? ('empty' as const)

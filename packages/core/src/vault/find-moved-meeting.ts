@@ -1,6 +1,7 @@
 import { MaError } from '../errors/index.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { frontmatterLink } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { listMeetings } from './list-meetings.js';
 import { resolveWikilink } from './resolve-wikilink.js';
@@ -87,7 +88,9 @@ export async function findMovedMeeting(
 async function frontmatterValue(vault: Vault, rel: VaultPath, key: string): Promise<string | null> {
   try {
     const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-    const link = frontmatterLink(parseNote(await readText(abs)).frontmatter?.data[key]);
+    const link = frontmatterLink(
+      frontmatterProperty(parseNote(await readText(abs)).frontmatter?.data ?? {}, key),
+    );
     return link === null || link.trim() === '' ? null : link;
   } catch (error) {
     if (MaError.isMaError(error)) return null;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MaError } from '../errors/index.js';
 import { readChunks } from '../fs/read-chunks.js';
 import { formatLink, frontmatterLink, nameKey } from '../names/index.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { splitFrontmatter } from '../notes/split-frontmatter.js';
 import { readMeetingDate } from './meeting-date.js';
@@ -38,7 +39,10 @@ async function headFrontmatter(abs: string): Promise<Record<string, unknown>> {
   try {
     const split = splitFrontmatter(head);
     if (split.block === null) return {};
-    return parseNote(split.content.slice(0, split.block.end)).frontmatter?.data ?? {};
+    return frontmatterProperties(parseNote(split.content.slice(0, split.block.end)).frontmatter?.data ?? {}, [
+      'meeting',
+      'date',
+    ]);
   } catch (error) {
     if (MaError.isMaError(error)) return {};
     throw error;

@@ -1,3 +1,4 @@
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import type { Meeting } from './meeting.js';
 import { type MeetingDate, readMeetingDate } from './meeting-date.js';
 
@@ -41,7 +42,7 @@ export function meetingWhen(data: Record<string, unknown>, name: string): Meetin
   const date = readDateOf(data, name);
   if (date.state === 'unreadable')
     return { moment: null, problem: `has a date that cannot be read: ${date.problem}` };
-  const start = readMeetingDate(data.start);
+  const start = readMeetingDate(frontmatterProperty(data, 'start'));
   const named = NAME_DAY.exec(name)?.[1];
   const fromName = named === undefined ? null : readMeetingDate(named);
   const day =
@@ -74,10 +75,10 @@ export function meetingWhen(data: Record<string, unknown>, name: string): Meetin
  * Spec: docs/vault-format.md, Meeting note (dates); newcomer S34 A1.
  */
 export function readDateOf(data: Record<string, unknown>, name: string): MeetingDate {
-  const start = readMeetingDate(data.start);
+  const start = readMeetingDate(frontmatterProperty(data, 'start'));
   const named = NAME_DAY.exec(name)?.[1];
   const near = start.state === 'read' ? start.day : named !== undefined ? named : null;
-  return readMeetingDate(data.date, near);
+  return readMeetingDate(frontmatterProperty(data, 'date'), near);
 }
 
 /**

@@ -40,10 +40,10 @@ const squash = (key: string): string =>
 
 /**
  * The keys of a meeting note's frontmatter `data` that look like one of {@link MEETING_PROPERTIES}
- * the note does not have: another case (`Projects`), the singular or plural (`project`,
+ * the note does not have in any case (V223: `Projects` IS `projects`): the singular or plural (`project`,
  * `attendee`, `transcripts`), blanks, `_` or `-` inside (`user notes`, `user_notes`), or one typing
  * slip in a key of 5 letters or more (`projets`, `trasncript`). Such a property is not read (keys are
- * exact, docs/vault-format.md), so a run would go on without it in silence: callers say so. At most
+ * matched only by case, docs/vault-format.md), so a run would go on without it in silence: callers say so. At most
  * one entry per written key, in the note's order; none for a key the note also has exactly.
  * Pure; never throws.
  * Spec: docs/vault-format.md, Meeting note; review10 W4.
@@ -51,10 +51,11 @@ const squash = (key: string): string =>
 export function meetingPropertyNearMisses(data: Readonly<Record<string, unknown>>): PropertyNearMiss[] {
   const out: PropertyNearMiss[] = [];
   for (const written of Object.keys(data)) {
-    if ((MEETING_PROPERTIES as readonly string[]).includes(written)) continue;
+    // V223: another case is the property itself (Obsidian's rule), read as such: no near miss.
+    if ((MEETING_PROPERTIES as readonly string[]).includes(written.toLowerCase())) continue;
     const key = squash(written);
     const meant = MEETING_PROPERTIES.find((property) => {
-      if (Object.hasOwn(data, property)) return false;
+      if (Object.keys(data).some((k) => k.toLowerCase() === property)) return false;
       const want = squash(property);
       return (
         key === want ||

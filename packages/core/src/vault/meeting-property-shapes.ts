@@ -1,4 +1,5 @@
 import { frontmatterList, unreadableListItems } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 
 /**
  * Meeting-note properties written in a shape core does not take (newcomer session 32 N10: `attendees:`
@@ -60,7 +61,7 @@ export function meetingAttendees(value: unknown): string[] {
 export function meetingPropertyShapeProblems(data: Readonly<Record<string, unknown>>): string[] {
   const out: string[] = [];
   for (const key of ['title', 'status'] as const) {
-    const value = data[key];
+    const value = frontmatterProperty(data, key);
     if (value === undefined || value === null || typeof value === 'string' || typeof value === 'number')
       continue;
     if (key === 'status' && Array.isArray(value) && value.length === 1 && typeof value[0] === 'string')
@@ -72,7 +73,7 @@ export function meetingPropertyShapeProblems(data: Readonly<Record<string, unkno
       `\`${key}:\` is ${shape}; it was not read: write it as one line of text${key === 'status' ? ' (ended)' : ''}`,
     );
   }
-  const attendees = data.attendees;
+  const attendees = frontmatterProperty(data, 'attendees');
   const unread = unreadableListItems(
     Array.isArray(attendees) ? attendees.map(keyOfOneKeyMapping) : isMapping(attendees) ? [] : attendees,
   );

@@ -1,6 +1,7 @@
 import { MaError } from '../errors/index.js';
 import { readText } from '../fs/read-text-or-null.js';
 import { frontmatterLink, nameKey, parseLink } from '../names/index.js';
+import { frontmatterProperties, frontmatterProperty } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -48,7 +49,9 @@ export async function noteMeetingOwner(
   let link: string | null;
   try {
     const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-    link = frontmatterLink(parseNote(await readText(abs)).frontmatter?.data.meeting);
+    link = frontmatterLink(
+      frontmatterProperty(parseNote(await readText(abs)).frontmatter?.data ?? {}, 'meeting'),
+    );
   } catch (error) {
     if (MaError.isMaError(error)) return 'none';
     throw error;
@@ -79,7 +82,10 @@ export async function belongsToOtherMeeting(
 export async function isGeneratedNote(vault: Vault, rel: VaultPath): Promise<boolean> {
   try {
     const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-    return parseNote(await readText(abs)).frontmatter?.data.generated_by === 'meeting-assistant';
+    return (
+      frontmatterProperty(parseNote(await readText(abs)).frontmatter?.data ?? {}, 'generated_by') ===
+      'meeting-assistant'
+    );
   } catch (error) {
     if (MaError.isMaError(error)) return false;
     throw error;
@@ -101,7 +107,8 @@ export async function isOrphanedProductNote(vault: Vault, rel: VaultPath): Promi
   let data: Record<string, unknown> | undefined;
   try {
     const { abs } = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-    data = parseNote(await readText(abs)).frontmatter?.data;
+    const raw = parseNote(await readText(abs)).frontmatter?.data;
+    data = raw && frontmatterProperties(raw, ['generated_by', 'meeting']);
   } catch (error) {
     if (MaError.isMaError(error)) return false;
     throw error;

@@ -12,6 +12,7 @@ import {
   nameReadings,
   withoutMdExtension,
 } from '../names/index.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { type FileVersion, sameVersion, statVersion } from '../state/file-version.js';
 import { asString } from './frontmatter-values.js';
@@ -479,7 +480,9 @@ async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<s
   if (original === null) return false;
   try {
     const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
-    const data = parseNote(await readText(safe.abs)).frontmatter?.data ?? {};
+    const data = frontmatterProperties(parseNote(await readText(safe.abs)).frontmatter?.data ?? {}, [
+      'meeting',
+    ]);
     const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
     const own = nameKey(name.replace(/\.md$/i, ''));
     // Review s37 V26: the note the link names by its file name, in every form a `meeting:` link is read
@@ -516,17 +519,26 @@ async function summaryIsBefore(
 }
 
 /** A same-day summary's moment with a time: its own `start`, else its meeting note's; null when unreadable. */
+/** The properties a same-day moment is read from (V223: looked up without regard to case). */
+const MOMENT_KEYS = ['meeting', 'date', 'start', 'end'];
+
 async function linkedMoment(vault: Vault, rel: VaultPath, name: string): Promise<MeetingMoment | null> {
   try {
     const safe = await vault.resolve(rel, { argument: 'summary', mustExist: true, kind: 'file' });
-    const data = parseNote(await readText(safe.abs)).frontmatter?.data ?? {};
+    const data = frontmatterProperties(
+      parseNote(await readText(safe.abs)).frontmatter?.data ?? {},
+      MOMENT_KEYS,
+    );
     const own = meetingMoment(data, name);
     if (own?.time != null) return own;
     const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
     const meetingRel = link ? await resolveWikilink(vault, link) : null;
     if (meetingRel === null) return own;
     const meeting = await vault.resolve(meetingRel, { argument: 'meeting', mustExist: true, kind: 'file' });
-    const meetingData = parseNote(await readText(meeting.abs)).frontmatter?.data ?? {};
+    const meetingData = frontmatterProperties(
+      parseNote(await readText(meeting.abs)).frontmatter?.data ?? {},
+      MOMENT_KEYS,
+    );
     const linked = meetingMoment(meetingData, path.posix.basename(meetingRel).replace(/\.md$/i, ''));
     return linked !== null && own !== null && linked.day === own.day ? linked : own;
   } catch {
@@ -798,7 +810,7 @@ async function summaryFacts(
   }
   let facts: SummaryFacts;
   try {
-    const data = parseNote(text).frontmatter?.data ?? {};
+    const data = frontmatterProperties(parseNote(text).frontmatter?.data ?? {}, ['projects', 'date']);
     facts = {
       parsed: true,
       projects: frontmatterList(data.projects),

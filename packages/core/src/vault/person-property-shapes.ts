@@ -1,4 +1,5 @@
 import { frontmatterList, personName, unreadableListItems } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 
 /** What a YAML value is, for a message: `a list of 2 items`, `a mapping`, `true or false`, `a date`. */
 function shapeOf(value: unknown): string {
@@ -35,7 +36,7 @@ export function personNoteProperties(data: Readonly<Record<string, unknown>>): {
 } {
   const names: string[] = [];
   const problems: string[] = [];
-  const name = data.name;
+  const name = frontmatterProperty(data, 'name');
   if (typeof name === 'string' || typeof name === 'number') names.push(String(name));
   // An unquoted `name: [[Ana Lopez]]` is YAML for a list in a list: the link the user wrote, read as the
   // quoted `"[[Ana Lopez]]"` is (F49; a people-as-wikilinks vault writes names so).
@@ -45,7 +46,7 @@ export function personNoteProperties(data: Readonly<Record<string, unknown>>): {
       `\`name:\` is ${shapeOf(name)}; it was not read: write the person's name as one line of text`,
     );
   for (const key of ['aliases', 'alias'] as const) {
-    const value = data[key];
+    const value = frontmatterProperty(data, key);
     names.push(...frontmatterList(value));
     const unread = unreadableListItems(value);
     if (unread.length === 0) continue;

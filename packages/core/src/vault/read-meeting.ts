@@ -11,6 +11,7 @@ import {
   spellExistingPrefix,
   splitListString,
 } from '../names/index.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { iCloudPlaceholder } from '../paths/icloud-placeholder.js';
 import { bodyTranscriptLinks } from './body-transcript-links.js';
 import { boundProjectsOf } from './bound-projects.js';
@@ -22,6 +23,7 @@ import { linkRefusal } from './link-refusal.js';
 import { type MediaFile, mediaFile } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readDateOf } from './meeting-moment.js';
+import { MEETING_PROPERTIES } from './meeting-property-near-misses.js';
 import { meetingAttendees } from './meeting-property-shapes.js';
 import { defaultArtifactPath } from './meeting-stem.js';
 import {
@@ -326,7 +328,11 @@ async function writableLink(
  */
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
   const { path: rel, text, note } = await readMeetingNote(vault, meetingPath);
-  const data = note.frontmatter?.data ?? {};
+  // V223: every property by Obsidian's rule (`Status:` is `status`), two spellings refused.
+  const data = frontmatterProperties(note.frontmatter?.data ?? {}, MEETING_PROPERTIES) as Record<
+    string,
+    unknown
+  >;
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;
   // One list per link, joined in the fixed order below: the four are resolved concurrently (a

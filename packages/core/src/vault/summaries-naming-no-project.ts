@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readText } from '../fs/read-text-or-null.js';
 import { frontmatterList, nameKey } from '../names/index.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { existingProjectId, projectIdFromEntry } from './project-id.js';
 import type { Vault, VaultPath } from './vault.js';
@@ -47,7 +48,10 @@ export async function summariesNamingNoProject(vault: Vault): Promise<SummariesN
     let projects: string[];
     try {
       projects = frontmatterList(
-        parseNote(await readText(path.join(root, ...within))).frontmatter?.data?.projects,
+        frontmatterProperty(
+          parseNote(await readText(path.join(root, ...within))).frontmatter?.data ?? {},
+          'projects',
+        ),
       );
     } catch {
       continue;

@@ -1,3 +1,4 @@
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { dropHiddenCharacters, firstHiddenCharacter, textLength } from '../text/index.js';
 
@@ -28,6 +29,9 @@ export type ProjectMdValidation = { ok: true } | { ok: false; problem: string };
  */
 export const PROJECT_MD_RULE = `PROJECT.md needs YAML frontmatter with name (non-empty, one line, at most ${PROJECT_NAME_MAX} characters) and description (non-empty, at most ${PROJECT_DESCRIPTION_MAX} characters)`;
 
+/** The PROJECT.md properties read, by Obsidian's rule (`Name:` is `name`; V223). */
+const PROJECT_KEYS = ['name', 'description'];
+
 /**
  * Checks the text a write would leave in a project's PROJECT.md (C4): YAML frontmatter with
  * `name` (a non-empty string of one line, at most {@link PROJECT_NAME_MAX} characters) and
@@ -46,7 +50,7 @@ export function validateProjectMd(text: string): ProjectMdValidation {
     const note = parseNote(text);
     if (note.frontmatter === null)
       return { ok: false, problem: 'PROJECT.md needs a YAML frontmatter block with name and description' };
-    data = note.frontmatter.data;
+    data = frontmatterProperties(note.frontmatter.data, PROJECT_KEYS);
   } catch (error) {
     return { ok: false, problem: `PROJECT.md frontmatter is invalid: ${(error as Error).message}` };
   }
@@ -126,7 +130,7 @@ export function inspectProjectMd(text: string): ProjectMdRead {
   try {
     const frontmatter = parseNote(text).frontmatter;
     if (frontmatter === null) return { ok: false, problem: 'no frontmatter block with name and description' };
-    data = frontmatter.data;
+    data = frontmatterProperties(frontmatter.data, PROJECT_KEYS);
   } catch (error) {
     return { ok: false, problem: dropHiddenCharacters((error as Error).message) };
   }

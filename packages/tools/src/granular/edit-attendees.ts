@@ -13,6 +13,7 @@ import {
   editFileAtomic,
   editFrontmatter,
   frontmatterList,
+  frontmatterProperty,
   listItemShown,
   MaError,
   type PersonAliases,
@@ -162,7 +163,7 @@ async function linkedAs(session: ToolSession, name: string, written: string | un
 /** The meeting note's `attendees` items as written (links kept), for following person links. */
 function attendeeItems(text: string): string[] {
   try {
-    return frontmatterList(parseNote(text).frontmatter?.data.attendees);
+    return frontmatterList(frontmatterProperty(parseNote(text).frontmatter?.data ?? {}, 'attendees'));
   } catch {
     return []; // editFrontmatter reports a broken block with the note's path
   }

@@ -1,8 +1,8 @@
-import { nameKey, type ParsedNote, readTranscriptText, samePerson } from '@ma/core';
+import { frontmatterProperty, nameKey, type ParsedNote, readTranscriptText, samePerson } from '@ma/core';
 
 /** The `{ speaker, name }` pairs of a transcript's `speaker_overrides` frontmatter (others skipped). */
 function overridesOf(data: Record<string, unknown> | undefined): { speaker: string; name: string }[] {
-  const list = data?.speaker_overrides;
+  const list = data === undefined ? undefined : frontmatterProperty(data, 'speaker_overrides');
   if (!Array.isArray(list)) return [];
   return list.flatMap((o) =>
     o !== null && typeof o === 'object' && typeof o.speaker === 'string' && typeof o.name === 'string'

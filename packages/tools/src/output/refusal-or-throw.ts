@@ -195,6 +195,10 @@ export function refusalOrThrow(error: unknown, kind: 'read' | 'write' = 'write')
   if (AmbiguousError.isInstance(error)) {
     return refusalText(`"${error.what}" is ambiguous`, `candidates: ${error.candidates.join(', ')}`);
   }
+  // V223: two keys differing only by case (`Status:` and `status:`), read or edited: both named.
+  if (FrontmatterError.isInstance(error) && error.reason === 'ambiguous-key') {
+    return refusalText(`${error.message}; nothing changed`, 'ask the user to keep one of the two properties');
+  }
   if (FrontmatterError.isInstance(error) && kind === 'read') {
     return refusalText(
       `${error.path ?? 'the note'} has frontmatter that cannot be read (${error.reason})`,
