@@ -1,10 +1,12 @@
-import { BOM, convertEol } from '../lines/eol.js';
+import { BOM, convertEol, dominantEol } from '../lines/eol.js';
 import { assertClosedFrontmatter } from './assert-closed-frontmatter.js';
 import { splitFrontmatter } from './split-frontmatter.js';
 
 /**
  * Replaces a note's body and keeps its frontmatter block byte for byte, plus
- * the BOM and line ending; `body`'s line breaks are converted to the file's EOL.
+ * the BOM; `body`'s line breaks are converted to the note's dominant line ending (core
+ * `dominantEol` over the whole note as it was: the more frequent, the first break's on a tie; V224,
+ * the rule V221 gives lines a frontmatter edit adds — was: the FIRST line break's ending).
  * The frontmatter is not parsed (so this works on any block, valid or not).
  *
  * @param text the whole file.
@@ -14,7 +16,8 @@ import { splitFrontmatter } from './split-frontmatter.js';
 export function replaceBody(text: string, body: string): string {
   const split = splitFrontmatter(text);
   assertClosedFrontmatter(split);
-  const { bom, eol, content, block } = split;
+  const { bom, content, block } = split;
+  const eol = dominantEol(content);
   const prefix = bom ? BOM : '';
   const newBody = convertEol(body.startsWith(BOM) ? body.slice(1) : body, eol);
   if (!block) return prefix + newBody;
