@@ -43,7 +43,7 @@ function jsonFailure(argv: string[], io: CliIo, reason: string, message: string)
 /**
  * Runs `ma` with `argv` (the arguments after the program name) and returns the
  * exit code; never calls `process.exit`. Commander's own usage errors (unknown
- * command or option, missing argument) give 2; `--help` gives 0. With `--json`, those errors and
+ * command or option, missing argument, no subcommand at all: `ma` alone, V229) give 2; `--help` gives 0. With `--json`, those errors and
  * any error no command caught also print the JSON failure object on stdout (reason `usage` for
  * every error that exits 2, `error` for the others; H13, reviewA T6). A usage error of a compact `ma tool` line is also `{"error":"usage","message"}`
  * on stdout (V5; `writeCompactUsage`).
@@ -81,7 +81,9 @@ export async function mainWith(argv: string[], io: CliIo, parts: MainParts): Pro
   } catch (error) {
     if (CommanderError && error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
-      if (helpCodes.includes(error.code)) return ExitCode.ok;
+      // V229: help commander shows because the line names no subcommand (`ma`) is a usage error:
+      // commander gives it exit code 1 (help asked for with --help / `help` gives 0).
+      if (helpCodes.includes(error.code)) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
       // The stderr line's text (program.ts, outputError), `--` hint included for the command parsed
       // (S15, reviewA U5): the --json failure object and a compact line's usage object say what the
       // `ma:` line says (V5, L32).

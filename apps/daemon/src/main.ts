@@ -24,7 +24,8 @@ export async function main(argv: string[], io: DaemonIo): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) {
       const helpCodes = ['commander.helpDisplayed', 'commander.help', 'commander.version'];
-      return helpCodes.includes(error.code) ? ExitCode.ok : ExitCode.usage;
+      // V229: `ma-daemon` with no subcommand prints its help as commander's usage error (exit 2).
+      return helpCodes.includes(error.code) && error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
     }
     const message = error instanceof Error ? error.message : String(error);
     writeLine(io.stderr, `${typedName(io)}: ${message}`);
