@@ -829,7 +829,10 @@ export class ExportHeaderReader {
     this.#claimTitle();
     this.#claimDate();
     if (kind === 'date') {
-      const reading = metadataDate(value, DAY_FIRST_DATE_KEYS.has(metadataKey(key)));
+      // V227: a blank before the colon (`Date : 07/12/2026`, also NBSP / narrow NBSP) is French
+      // typography, and French writes numbers day first: the English-spelled key is French there.
+      const frenchColon = kv !== null && /^[\s\u00a0\u202f]+:/u.test(kv[0].slice((kv[1] as string).length));
+      const reading = metadataDate(value, frenchColon || DAY_FIRST_DATE_KEYS.has(metadataKey(key)));
       if ('date' in reading) this.header.date ??= reading.date;
       else if (value) this.header.dateNotRead ??= { value, why: reading.why };
     } else if (kind === 'title') {
