@@ -26,7 +26,8 @@ async function respell(key: string, transcriptKey = 'transcript'): Promise<void>
 }
 
 describe('W4: a meeting property under another spelling is named, not ignored in silence', () => {
-  for (const key of ['project', 'Projects', 'Project', 'projets']) {
+  // V223: `Projects:` (case only) IS the property now, read as Obsidian reads it: no near miss.
+  for (const key of ['project', 'Project', 'projets']) {
     it(`W4: \`${key}:\` - ma projects and list_projects say the property is \`projects\``, async () => {
       await respell(key);
       const projects = await runMa(['projects', '--meeting', meeting, '--vault', t.vault.root]);
@@ -43,10 +44,10 @@ describe('W4: a meeting property under another spelling is named, not ignored in
   }
 
   it('W4: ma doctor names the property and the key; the run record of ma summarize warns', async () => {
-    await respell('project', 'Transcript');
+    await respell('project', 'Transcripts');
     const doctor = await runMa(['doctor', '--vault', t.vault.root]);
     expect(doctor.stdout + doctor.stderr).toContain(
-      `2 properties not read because of its spelling: Meetings/${meeting}.md: \`project\` (the property is \`projects\`); Meetings/${meeting}.md: \`Transcript\` (the property is \`transcript\`)`,
+      `2 properties not read because of its spelling: Meetings/${meeting}.md: \`project\` (the property is \`projects\`); Meetings/${meeting}.md: \`Transcripts\` (the property is \`transcript\`)`,
     );
     const run = await runMa(['summarize', meeting, '--vault', t.vault.root]);
     expect(run.code, run.stderr).toBe(0);
@@ -54,10 +55,10 @@ describe('W4: a meeting property under another spelling is named, not ignored in
     expect(context).toContain(
       "the meeting note's property `project` was not read: the property is `projects` (docs/vault-format.md)",
     );
-    expect(context).toContain("the meeting note's property `Transcript` was not read");
+    expect(context).toContain("the meeting note's property `Transcripts` was not read");
   });
 
-  it('W4: read_transcript with `Transcript:` says which property it found when no transcript is linked', async () => {
+  it('W4: read_transcript with `Transcripts:` (V223: not `Transcript:`, which is read) says which property it found when no transcript is linked', async () => {
     // A transcript of another name than the meeting's: the default (`Transcripts/<meeting>.md`) finds nothing.
     const note = join(t.vault.root, 'Meetings', `${meeting}.md`);
     await rename(
@@ -65,7 +66,7 @@ describe('W4: a meeting property under another spelling is named, not ignored in
       join(t.vault.root, 'Transcripts', 'Recording 12.md'),
     );
     const text = await readFile(note, 'utf8');
-    await writeFile(note, text.replace(/^transcript: .*$/m, 'Transcript: "[[Transcripts/Recording 12]]"'));
+    await writeFile(note, text.replace(/^transcript: .*$/m, 'Transcripts: "[[Transcripts/Recording 12]]"'));
     const tool = await runMa([
       'tool',
       'read_transcript',
@@ -77,7 +78,7 @@ describe('W4: a meeting property under another spelling is named, not ignored in
       '{"from":1,"to":3}',
     ]);
     expect(tool.stdout + tool.stderr).toMatch(
-      /no `transcript` property: the note has "Transcript: \[\[Transcripts\/Recording 12\]\]" instead \(did you mean "transcript"\?\)/,
+      /no `transcript` property: the note has "Transcripts: \[\[Transcripts\/Recording 12\]\]" instead \(did you mean "transcript"\?\)/,
     );
   });
 });
