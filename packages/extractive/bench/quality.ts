@@ -471,6 +471,12 @@ function run(title: string, cases: Case[], rows = true) {
   console.log(
     `\nengine R-1 − best baseline R-1 = ${f4(sum.e[0]! / cases.length - best1)} (goal ≥ 0.03); engine R-2 − best baseline R-2 = ${f4(sum.e[1]! / cases.length - best2)} (goal ≥ 0); ${cases.some((c) => !c.labels.unlabelled) ? `decisions + next steps: precision ${f3(both.p)}, recall ${f3(both.r)} (goal P ≥ 0.8 at R ≥ 0.5); precision with readable text ${f3(both.pReadable)}` : 'decisions and next steps not labelled'}; quarters covered ${qCovered}/${qWith}${reversedAll ? `; reversed decisions reported as reversed ${reversedOk}/${reversedAll}` : ''}${reversalsLabelled ? `; decisions wrongly reported as reversed ${reversedWrongly}` : ''}${dueAll ? `; tasks with no stated date reported without a due date ${dueOk}/${dueAll}` : ''}.`,
   );
+  // Next steps alone, pooled over the run's meetings (session 46, E380): a line of its own, so the lines above keep
+  // the format scripts parse; the table's total row gives the same ratios without the counts.
+  if (cases.some((c) => !c.labels.unlabelled))
+    console.log(
+      `next steps alone: precision ${ratio(totals.n.correct, totals.n.items)} (${totals.n.correct}/${totals.n.items}), recall ${ratio(totals.n.found, totals.n.groups)} (${totals.n.found}/${totals.n.groups}); decisions alone: precision ${ratio(totals.d.correct, totals.d.items)} (${totals.d.correct}/${totals.d.items}), recall ${ratio(totals.d.found, totals.d.groups)} (${totals.d.found}/${totals.d.groups}).`,
+    );
 }
 
 console.log(

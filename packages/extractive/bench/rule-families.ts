@@ -65,6 +65,8 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   let correct = 0;
   let groups = 0;
   let found = 0;
+  /** Per kind (d = decisions, n = next steps): items, right, groups, found — the D+NS totals split (session 46). */
+  const byKind = { d: [0, 0, 0, 0], n: [0, 0, 0, 0] };
   const families = new Map<string, Tally>();
   const tally = (f: string) => {
     let t = families.get(f);
@@ -102,16 +104,20 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
         const t = tally(familyOf(x.line!));
         t.items++;
         items++;
+        byKind[kind][0]!++;
         if (labelled.has(x.line!)) {
           t.correct++;
           correct++;
+          byKind[kind][1]!++;
         }
       }
       for (const g of labelGroups) {
         groups++;
+        byKind[kind][2]!++;
         const hits = cited.filter((x) => g.includes(x.line!));
         if (hits.length === 0) continue;
         found++;
+        byKind[kind][3]!++;
         const fams = new Set(hits.map((x) => familyOf(x.line!)));
         if (fams.size === 1) tally([...fams][0]!).onlyGroups++;
       }
@@ -121,6 +127,10 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   console.log(
     `\n${title}${disabled.length ? ` (off: ${disabled.join(', ')})` : ''}: precision ${f3(correct / Math.max(1, items))} (${correct}/${items}), recall ${f3(found / Math.max(1, groups))} (${found}/${groups})`,
   );
+  // Each kind alone on a line of its own (session 46, E380): the D+NS line above keeps its format (scripts parse it).
+  const alone = (name: string, [i, c, g, f]: number[]) =>
+    `${name} alone: precision ${f3(c! / Math.max(1, i!))} (${c}/${i}), recall ${f3(f! / Math.max(1, g!))} (${f}/${g})`;
+  console.log(`  ${alone('next steps', byKind.n)}; ${alone('decisions', byKind.d)}`);
   if (!table) return;
   if (split) {
     console.log('| family feature | items | right |');
