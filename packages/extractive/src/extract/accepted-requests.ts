@@ -153,7 +153,10 @@ function takenOnBy(sentences: readonly TranscriptSentence[], request: Transcript
       return null;
     }
     if (next.speaker === null) return null;
-    const answer = normalizeForCues(next.raw.trim()).replace(/^(?:(?:um|uh|er|erm|mm)[\s,.!]+)+/, '');
+    const answer = normalizeForCues(next.raw.trim()).replace(
+      /^(?:(?:um|uh|er|erm|mm|mm-hmm|mhm|uh-huh|hmm)[\s,.!]+)+/,
+      '',
+    );
     if (answer === '') continue;
     // The whole answering turn: "I can patch it, yeah. But honestly, that whole run wants replacing." is no yes.
     let turn = answer;
