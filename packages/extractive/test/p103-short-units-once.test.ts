@@ -23,11 +23,14 @@ const segment = (line: number, speaker: string, text: string): TranscriptSegment
 /** The sentence-stage fields worked out afresh, as before P103. */
 const afresh = (raw: string, language: string) => {
   const clean = cleanDisfluencies(raw, language);
+  const { bits, ...words } =
+    clean === '' ? { words: [], terms: [], bits: 0 } : wordsAndTerms(clean, language);
   return {
     clean,
     normal: normalizeForCues(clean),
     complete: isCompleteSentence(clean, language),
-    ...(clean === '' ? { words: [], terms: [] } : wordsAndTerms(clean, language)),
+    ...words,
+    wordBits: bits,
   };
 };
 
@@ -39,8 +42,8 @@ describe('P103: a short unit said again is worked out once (issue 13)', () => {
       for (let round = 0; round < 3; round++)
         for (const [k, text] of texts.entries()) {
           const [s] = segmentSentences(segment(10 * round + k + 1, `S${k}`, text), language, 0, true);
-          const { clean, normal, complete, words, terms } = s!;
-          expect({ clean, normal, complete, words, terms }, `${language} ${text}`).toEqual(
+          const { clean, normal, complete, words, terms, wordBits } = s!;
+          expect({ clean, normal, complete, words, terms, wordBits }, `${language} ${text}`).toEqual(
             afresh(text, language),
           );
           expect(s!.line).toBe(10 * round + k + 1);

@@ -1,5 +1,6 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
+import { mayHoldWords, WORD_BIT_IN_OUT } from '../cues/word-bits.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import type { AgreedProposalsOptions } from './agreed-proposals.js';
@@ -71,8 +72,8 @@ export function inOutVerdicts(
   for (let k = from; k < to; k++) {
     const sentence = sentences[k]!;
     if (sentence.speaker === null || options.recaps?.[k] === 1) continue;
-    // Cheap gate: most sentences hold neither word.
-    if (!/\b(?:out|in)\b/.test(sentence.normal)) continue;
+    // Cheap gate: most sentences hold neither word (P223: the word index says so without a pattern run).
+    if (!mayHoldWords(sentence, WORD_BIT_IN_OUT) || !/\b(?:out|in)\b/.test(sentence.normal)) continue;
     const text = verdictOf(sentence);
     if (text === null || !standsUnopposed(sentences, sentence)) continue;
     const why = notAnItem(

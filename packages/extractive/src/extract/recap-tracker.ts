@@ -1,6 +1,7 @@
 import { gatedTest } from '../cues/cue-prefilter.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { precisionCues } from '../cues/precision-cues.js';
+import { mayHoldWords, WORD_BIT_RECAP, WORD_BIT_RECAP_HANDOVER } from '../cues/word-bits.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 
 /** Another speaker saying at least this many words ends a recap (backchannels like "Yep." do not). */
@@ -29,6 +30,8 @@ const PAST_ITEM = /\b(?<!what we )(?:agreed|decided|approved|voted|was going to|
  */
 export class RecapTracker {
   readonly #cues;
+  /** The cues are English ones, whose gates the word index ({@link WORD_BIT_RECAP}) stands for. */
+  readonly #english: boolean;
   #speaker: string | null | undefined = undefined;
   /** Sentences left in which the next speaker takes over the recap (0: no call for the minutes pending). */
   #handover = 0;
@@ -39,6 +42,7 @@ export class RecapTracker {
   /** @param language - base ISO 639-1 code; without cues nothing is a recap */
   constructor(language: string) {
     this.#cues = precisionCues[language];
+    this.#english = this.#cues !== undefined && this.#cues === precisionCues.en;
   }
 
   /**
@@ -57,12 +61,22 @@ export class RecapTracker {
       else this.#end();
       this.#handover = 0;
     } else if (this.#handover > 0) this.#handover--;
-    if ((!this.#cues.mayRecap || this.#cues.mayRecap.test(normal)) && this.#cues.recap.test(normal)) {
+    // P223: an English sentence with no word of the recap gate's (or the handover's) literals is asked neither.
+    const english = this.#english;
+    if (
+      (!english || mayHoldWords(sentence, WORD_BIT_RECAP)) &&
+      (!this.#cues.mayRecap || this.#cues.mayRecap.test(normal)) &&
+      this.#cues.recap.test(normal)
+    ) {
       this.#start(sentence, normal);
       return true;
     }
     if (this.#speaker === undefined) {
-      if (this.#cues.recapHandover && gatedTest(this.#cues.recapHandover, normal)) {
+      if (
+        this.#cues.recapHandover &&
+        (!english || mayHoldWords(sentence, WORD_BIT_RECAP_HANDOVER)) &&
+        gatedTest(this.#cues.recapHandover, normal)
+      ) {
         this.#start(sentence, normal);
         return true;
       }

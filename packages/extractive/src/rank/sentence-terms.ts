@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { ALL_WORD_BITS, wordBitsOf } from '../cues/word-bits.js';
 import { stopwordsFor } from '../language/stopwords.js';
 import { tokenize } from '../transcript/tokenize.js';
 
@@ -79,6 +80,8 @@ function isDigits(token: string): boolean {
 interface VocabularyEntry {
   word: string;
   term: string | null;
+  /** The word's family bits ({@link wordBitsOf}, P223), worked out once. */
+  bits: number;
 }
 
 /** Words seen (one language at a time); cleared when it grows past {@link STEM_CACHE_LIMIT}. */
@@ -104,7 +107,7 @@ function entryOf(token: string, language: string): VocabularyEntry {
   if (entry === undefined) {
     const stops = stopwordsFor(language);
     const term = token.length < 2 || stops.has(token) || isDigits(token) ? null : termOf(token, language);
-    entry = { word: token, term };
+    entry = { word: token, term, bits: wordBitsOf(token) };
     vocabulary.set(token, entry);
   }
   return entry;
@@ -133,9 +136,13 @@ function sameToken(word: string, text: string, start: number): boolean {
  *
  * @param text - a cleaned sentence
  * @param language - base ISO 639-1 code
- * @returns `words` as {@link tokenize} gives them and `terms` as {@link termsOfWords} gives them
+ * @returns `words` as {@link tokenize} gives them, `terms` as {@link termsOfWords} gives them, and `bits` the OR of
+ *   the words' family bits ({@link wordBitsOf}; every bit for text beyond plain, P223)
  */
-export function wordsAndTerms(text: string, language: string): { words: string[]; terms: string[] } {
+export function wordsAndTerms(
+  text: string,
+  language: string,
+): { words: string[]; terms: string[]; bits: number } {
   if (language !== vocabularyLanguage || vocabulary.size >= STEM_CACHE_LIMIT) {
     vocabulary.clear();
     slots.fill(-1);
@@ -151,8 +158,10 @@ export function wordsAndTerms(text: string, language: string): { words: string[]
       words[i] = entry.word;
       if (entry.term !== null) terms.push(entry.term);
     }
-    return { words, terms };
+    // Beyond plain text a word may be a longer run around a literal's letters: every family is asked (P223).
+    return { words, terms, bits: ALL_WORD_BITS };
   }
+  let bits = 0;
   const words: string[] = [];
   const n = text.length;
   const mask = (1 << SLOT_BITS) - 1;
@@ -196,7 +205,8 @@ export function wordsAndTerms(text: string, language: string): { words: string[]
       slotHashes.push(hash);
     }
     words.push(entry.word);
+    bits |= entry.bits;
     if (entry.term !== null) terms.push(entry.term);
   }
-  return { words, terms };
+  return { words, terms, bits };
 }

@@ -42,7 +42,14 @@ export function continuedClauses(
     const whole = `${sentence.clean.replace(TRAILING_PAUSE, '')}.`;
     if (!isCompleteSentence(whole, language) || !goesOnAfterBackchannel(sentences, k)) continue;
     out ??= [...sentences];
-    out[k] = { ...sentence, complete: true, clean: whole, normal: normalizeForCues(whole) };
+    // Its words are the part's, not the whole's: no word index (P223), every family is asked.
+    out[k] = {
+      ...sentence,
+      complete: true,
+      clean: whole,
+      normal: normalizeForCues(whole),
+      wordBits: undefined,
+    };
   }
   return out ?? sentences;
 }

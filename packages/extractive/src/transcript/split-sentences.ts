@@ -10,7 +10,7 @@ import type { TranscriptSegment } from './transcript-segment.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
 
 /** Words and terms of a sentence left empty by cleaning (shared: sentences never change them). */
-const NO_WORDS: { words: string[]; terms: string[] } = { words: [], terms: [] };
+const NO_WORDS: { words: string[]; terms: string[]; bits: number } = { words: [], terms: [], bits: 0 };
 /** More than one sentence may be in the text: a sentence mark followed by more words. */
 const MAYBE_SEVERAL = /[.!?…]["')\]]*\s+\S/u;
 /**
@@ -126,7 +126,7 @@ function appendPart(
   const raw = part.trim();
   // Invisible characters alone (zero-width space, soft hyphen, BOM, bidi marks) are not speech (X11).
   if (isBlankText(raw)) return;
-  const { clean, normal, complete, words, terms } = unitFields(raw, language);
+  const { clean, normal, complete, words, terms, wordBits } = unitFields(raw, language);
   into.push({
     index: into.length,
     speaker: segment.speaker,
@@ -139,6 +139,7 @@ function appendPart(
     inSegment: into.length - first,
     words,
     terms,
+    wordBits,
     segmentWords: 0,
   });
 }
@@ -150,6 +151,7 @@ interface UnitFields {
   complete: boolean;
   words: string[];
   terms: string[];
+  wordBits: number;
 }
 
 /**
@@ -187,13 +189,14 @@ function unitFields(raw: string, language: string): UnitFields {
 /** {@link unitFields} worked out. */
 function workOutUnit(raw: string, language: string): UnitFields {
   const clean = cleanDisfluencies(raw, language);
-  const { words, terms } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
+  const { words, terms, bits } = clean === '' ? NO_WORDS : wordsAndTerms(clean, language);
   return {
     clean,
     normal: normalizeForCues(clean),
     complete: isCompleteSentence(clean, language),
     words,
     terms,
+    wordBits: bits,
   };
 }
 

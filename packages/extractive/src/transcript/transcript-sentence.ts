@@ -43,4 +43,10 @@ export interface TranscriptSentence {
   words: readonly string[];
   /** Index terms of `clean` (`sentenceTerms`: stopwords removed, stemmed for English), computed once. */
   terms: readonly string[];
+  /**
+   * The sentence's word index (P223, `src/cues/word-bits.ts`): the OR of its words' family bits, so a gated family
+   * of English patterns is asked only when a word of `words` can belong to one of its literals (`mayHoldWords`).
+   * Absent (a sentence made by hand, or rewritten with another `clean`): every family is asked.
+   */
+  wordBits?: number;
 }
