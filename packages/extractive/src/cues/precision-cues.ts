@@ -176,6 +176,37 @@ export function notAnItem(
   language: string,
   cueAt = normal.length,
 ): 'logistics' | 'joke' | 'hedge' | 'question' | null {
+  const reason = questionOrLogistics(normal, raw, language, cueAt);
+  const cues = precisionCues[language];
+  if (reason !== null || !cues) return reason;
+  if (cues.jokes.test(normal)) return 'joke';
+  // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
+  const scope = normal.slice(0, cueAt + 24);
+  if (cues.hedges.test(scope) && !(language === 'en' && notKnowingBut(scope, cueAt, cues.hedges)))
+    return 'hedge';
+  return null;
+}
+
+/**
+ * The first two of {@link notAnItem}'s answers alone: whether a normalised sentence is a question or logistics (the
+ * same tests in the same order, so `notAnItem` is this, then the joke and hedge tests). For a caller that reads only
+ * these two (a key-point candidate, issue 13 P224: the joke and hedge patterns ran on every candidate for an answer
+ * that was never read).
+ *
+ * Spec: issue 15 (precision: drop meeting logistics and questions); issue 13 (1M lines ≤ 10 s).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes
+ * @param raw - the sentence as spoken (a question mark may only be there)
+ * @param language - base ISO 639-1 code; languages without cues: only a question mark makes a question
+ * @param cueAt - where the cue starts in `normal` (logistics are judged from it on), default: the whole sentence
+ * @returns `'question'`, `'logistics'` or `null`
+ */
+export function questionOrLogistics(
+  normal: string,
+  raw: string,
+  language: string,
+  cueAt = normal.length,
+): 'logistics' | 'question' | null {
   const cues = precisionCues[language];
   if (!cues) return /\?\s*$/.test(raw) ? 'question' : null;
   const opening = normal.replace(/^(?:(?:like|so|and|but|then|okay|ok|well|right)[\s,]+)+/, '');
@@ -191,11 +222,6 @@ export function notAnItem(
   if (cues.moment.test(normal)) return 'logistics';
   if (gatedTest(cues.logistics, normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
     return 'logistics';
-  if (cues.jokes.test(normal)) return 'joke';
-  // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
-  const scope = normal.slice(0, cueAt + 24);
-  if (cues.hedges.test(scope) && !(language === 'en' && notKnowingBut(scope, cueAt, cues.hedges)))
-    return 'hedge';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { notAnItem } from '../cues/precision-cues.js';
+import { questionOrLogistics } from '../cues/precision-cues.js';
 import { stopwordsFor } from '../language/stopwords.js';
 import { type BatchTerms, batchTerms, termWeights } from '../rank/batch-terms.js';
 import { distinctTerms } from '../rank/distinct-terms.js';
@@ -470,8 +470,8 @@ export function isKeyPointCandidate(
   if (!s.ended || words < MIN_KEY_POINT_WORDS || words > MAX_KEY_POINT_WORDS) return false;
   if (!hasClause(s.words, language) || isSelfIntroduction(s.clean, language)) return false;
   if (distinctTerms(terms).length < MIN_TERMS) return false;
-  const reason = notAnItem(s.normal, s.raw, language, 0);
-  return reason !== 'question' && reason !== 'logistics';
+  // Only a question or logistics rules a candidate out: the joke and hedge tests are not asked (P224).
+  return questionOrLogistics(s.normal, s.raw, language, 0) === null;
 }
 
 /**
@@ -600,7 +600,8 @@ function contextOf(
     s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return null;
-  if (!previous.ended || notAnItem(previous.normal, previous.raw, language, 0) === 'question') return null;
+  if (!previous.ended || questionOrLogistics(previous.normal, previous.raw, language, 0) === 'question')
+    return null;
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return null;
   if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return null;
   return previous;
