@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '../../tsup.base.js';
@@ -33,6 +33,73 @@ for (const name of ${JSON.stringify(Object.keys(await import('node:fs/promises')
   Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });
 `;
 
+/** esbuild's API, as a plugin is given it. */
+type Esbuild = Parameters<NonNullable<Options['esbuildPlugins']>[number]['setup']>[0]['esbuild'];
+
+/** Our sources (the workspace packages' and the CLI's), as opposed to third-party files. */
+const OUR_SOURCE = /[\\/](packages[\\/][a-z-]+[\\/]src|apps[\\/]cli[\\/]src)[\\/]/;
+
+/**
+ * The names our sources take from zod as values (`z.<name>` after `import { z } from 'zod'`, and named
+ * imports; types erased by esbuild first, so `z.output<…>` or `z.core.$ZodIssue` count for nothing),
+ * among zod's runtime exports: what the direct bundles' lazy zod (P236) offers.
+ */
+async function zodNamesOfOurSources(esbuild: Esbuild): Promise<string[]> {
+  const root = join(import.meta.dirname, '..', '..');
+  const folders = [
+    join(root, 'apps', 'cli', 'src'),
+    ...readdirSync(join(root, 'packages')).map((p) => join(root, 'packages', p, 'src')),
+  ];
+  const used = new Set<string>();
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.ts$/.test(file) || /\.test\.ts$/.test(file)) continue;
+      const text = readFileSync(join(folder, file), 'utf8');
+      if (!/ from 'zod(\/v4)?';/.test(text)) continue;
+      const { code } = await esbuild.transform(text, { loader: 'ts', legalComments: 'none' });
+      for (const m of code.matchAll(/\bz\.([A-Za-z_$][\w$]*)/g)) used.add(m[1] as string);
+      for (const m of code.matchAll(/import \{([^}]*)\} from "zod(?:\/v4)?";/g))
+        for (const part of (m[1] as string).split(',')) used.add(part.trim().split(/\s+as\s+/)[0] as string);
+    }
+  }
+  const zod = (await import('zod')) as Record<string, unknown>;
+  // `z` is zod's whole namespace: our imports of it are rewritten to `import * as z` (below).
+  return Object.keys(zod).filter((name) => name !== 'default' && name !== 'z' && used.has(name));
+}
+
+/** {@link zodNamesOfOurSources}, once for all the builds of this configuration. */
+let zodNames: Promise<string[]> | undefined;
+const zodNamesOnce = (esbuild: Esbuild) => {
+  zodNames ??= zodNamesOfOurSources(esbuild);
+  return zodNames;
+};
+
+/**
+ * The module the direct bundles give our sources for `zod` (P236): each name our sources use is a
+ * getter that loads zod on its first read (the module `ma-real-zod`, {@link realZod}), so a start
+ * that builds no schema (`ma tool read_meetingnote` without `--args`: P194) never runs zod's module
+ * bodies, which esbuild otherwise hoists into the bundle's top level (its classes: about 1.4 ms per
+ * start, session 42). A name our sources do not use reads `undefined`.
+ */
+const lazyZod = (names: string[]) => `let real;
+const load = () => (real ??= require('ma-real-zod'));
+for (const name of ${JSON.stringify(names)})
+  Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });
+`;
+
+/**
+ * zod itself in the direct bundles, loaded on first use: only the names our sources use, so esbuild
+ * keeps only their code (a module reached by `require` is wrapped in a function run on the first
+ * `require`, and its exports are all kept). The direct bundles run one-shot commands only, so zod's
+ * compiled parsers are turned off here, before any schema is built (what `useOneShotValidation` does
+ * elsewhere: src/io/one-shot-validation.ts).
+ */
+const realZod = (names: string[]) => `import { config } from 'zod';
+export { ${names.join(', ')} } from 'zod';
+config({ jitless: true });
+`;
+
 /**
  * Resolves the workspace packages to their sources and trims what the CLI bundles (see each
  * step). With `direct`, `main.ts`'s imports of commander and the program definition become a
@@ -55,6 +122,28 @@ function workspaceSources(
         );
       }
       if (opts.direct) {
+        // P236: our sources' `zod` is `lazyZod` (zod loaded on the first read of one of its names);
+        // the real one is reached only from `realZod`, by `require`.
+        build.onResolve({ filter: /^zod(\/v4)?$/ }, (args) =>
+          OUR_SOURCE.test(args.importer) ? { path: 'zod', namespace: 'lazy-zod' } : undefined,
+        );
+        build.onLoad({ filter: /.*/, namespace: 'lazy-zod' }, async () => ({
+          contents: lazyZod(await zodNamesOnce(build.esbuild)),
+          loader: 'js',
+          resolveDir: import.meta.dirname,
+        }));
+        build.onResolve({ filter: /^ma-real-zod$/ }, () => ({ path: 'zod', namespace: 'real-zod' }));
+        build.onLoad({ filter: /.*/, namespace: 'real-zod' }, async () => ({
+          contents: realZod(await zodNamesOnce(build.esbuild)),
+          loader: 'js',
+          resolveDir: import.meta.dirname,
+        }));
+        // `realZod` turns zod's compiled parsers off as zod loads; the setting's own call would load it.
+        build.onLoad({ filter: /[\\/]apps[\\/]cli[\\/]src[\\/]io[\\/]one-shot-validation\.ts$/ }, () => ({
+          contents:
+            "/** The direct bundles set zod's `jitless` as zod loads (tsup.config.ts, P236). */\nexport function useOneShotValidation() {}\n",
+          loader: 'ts',
+        }));
         build.onResolve({ filter: /^(commander|\.\/program\.js)$/ }, (args) =>
           /[\\/]apps[\\/]cli[\\/]src[\\/]run-main\.ts$/.test(args.importer)
             ? { path: args.path, namespace: 'not-in-direct-bundle' }
