@@ -1,7 +1,8 @@
+import { onFirstUse } from '../text/on-first-use.js';
 import { type PatternToken, patternTokens } from './pattern-tokens.js';
 
 /** A combining mark (general category M): it belongs to the character before it. */
-const MARK = /\p{M}/u;
+const mark = onFirstUse(() => /\p{M}/u);
 
 /**
  * Each ASCII letter with the precomposed Latin letters that are it with marks (`e` → `e\u00e8\u00e9…`),
@@ -86,7 +87,7 @@ export function eitherUnicodeForm(pattern: string, accents = true): string {
     // One character as a reader sees it: this code point and the combining marks after it.
     const c = token.text;
     let unit = c;
-    while (i < tokens.length && tokens[i]?.kind === 'char' && MARK.test(tokens[i]?.text as string))
+    while (i < tokens.length && tokens[i]?.kind === 'char' && mark().test(tokens[i]?.text as string))
       unit += (tokens[i++] as PatternToken).text;
     const nfc = unit.normalize('NFC');
     const nfd = unit.normalize('NFD');

@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.js';
+
 /**
  * "Blank" as a reader sees it: text whose characters are all white space (what
  * `String.prototype.trim` removes: spaces, tabs, line breaks, NBSP, U+FEFF, …) or invisible format
@@ -7,7 +9,7 @@
  * U+2800). A write of such content writes nothing anyone can read (M17, review4 P23).
  * Spec: docs/tools.md (write_projectfile: blank content; M17); review4 P23.
  */
-const BLANK = /^(?:[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f)*$/u;
+const blank = onFirstUse(() => /^(?:[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f)*$/u);
 
 /**
  * True when `text` holds nothing visible: only white space and invisible format characters
@@ -15,5 +17,5 @@ const BLANK = /^(?:[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u034f)*$/u;
  * Spec: docs/tools.md (Write modes, write_projectfile: blank content, M17); review4 P23.
  */
 export function isBlankText(text: string): boolean {
-  return BLANK.test(text);
+  return blank().test(text);
 }

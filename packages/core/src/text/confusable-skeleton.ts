@@ -1,4 +1,5 @@
 import { CONFUSABLE_RECORDS } from './confusables-table.js';
+import { onFirstUse } from './on-first-use.js';
 
 /** Code point → its prototype (UTS #39 confusables.txt), built on first use. */
 let prototypes: Map<number, string> | null = null;
@@ -20,7 +21,7 @@ function table(): Map<number, string> {
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+const ignorable = onFirstUse(() => /\p{Default_Ignorable_Code_Point}/u);
 
 /**
  * The Unicode TR39 confusable skeleton of `text` (UTS #39 section 4, Unicode 17 data from
@@ -44,7 +45,7 @@ export function confusableSkeleton(text: string): string {
   }
   let out = '';
   for (const ch of text.normalize('NFD')) {
-    if (IGNORABLE.test(ch)) continue;
+    if (ignorable().test(ch)) continue;
     out += map.get(ch.codePointAt(0)!) ?? ch;
   }
   return out.normalize('NFD');

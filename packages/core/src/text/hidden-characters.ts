@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.js';
+
 /**
  * Characters that change what a terminal shows or a reader sees without being visible text: C0/C1
  * controls other than tab and line feed (ESC starts ANSI sequences, a lone CR returns to the line
@@ -64,8 +66,10 @@ export function firstControlCharacter(text: string): HiddenCharacter | null {
  * between two letters, marks or emoji (Persian, Indic and emoji text); the bidi embeddings, overrides
  * and isolates (U+202A to U+202E, U+2066 to U+2069), which can reorder what a reader sees, stay written out.
  */
-const HIDDEN_IN_TEXT =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2069\ufeff]|\r(?!\n)|(?<![\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200c|\u200c(?![\p{L}\p{M}\p{Extended_Pictographic}])/gu;
+const hiddenInText = onFirstUse(
+  () =>
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2060-\u2069\ufeff]|\r(?!\n)|(?<![\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])\u200c|\u200c(?![\p{L}\p{M}\p{Extended_Pictographic}])/gu,
+);
 
 /**
  * `text` with hidden characters written out visibly (`\x1b`, `\r`, `\u202e`), so a terminal or MCP
@@ -84,7 +88,7 @@ const HIDDEN_IN_TEXT =
  *   characters); review6 S14 and its follow-up (right-to-left text and emoji stay readable).
  */
 export function showHiddenCharacters(text: string, opts: { strict?: boolean } = {}): string {
-  return text.replace(opts.strict === true ? HIDDEN : HIDDEN_IN_TEXT, (c) => {
+  return text.replace(opts.strict === true ? HIDDEN : hiddenInText(), (c) => {
     if (c === '\r') return '\\r';
     const code = c.codePointAt(0)!;
     return code <= 0xff

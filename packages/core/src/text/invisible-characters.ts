@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use.js';
+
 /**
  * Invisible characters that make a name look like another (review5 Q12, review6 S4): Unicode's whole
  * Default_Ignorable_Code_Point set (ZERO WIDTH SPACE, SOFT HYPHEN, WORD JOINER, BOM, bidi marks, the Hangul
@@ -7,13 +9,13 @@
  * Kept because scripts and emoji need them: ZWNJ/ZWJ (U+200C/U+200D) between two letters, marks or emoji
  * (`می‌خواهم`, `👩‍💻`), and a text/emoji variation selector (U+FE0E/U+FE0F) after an emoji (`❤️`).
  */
-const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const ignorable = onFirstUse(() => /[\p{Default_Ignorable_Code_Point}\u2800]/gu);
 
 /** A character a joiner may stand between: a letter, a mark, an emoji or an emoji variation selector. */
-const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\ufe0f/u;
+const joinable = onFirstUse(() => /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\ufe0f/u);
 
 /** A character an emoji variation selector may follow. */
-const EMOJI_BASE = /[\p{Extended_Pictographic}\p{Emoji}]/u;
+const emojiBase = onFirstUse(() => /[\p{Extended_Pictographic}\p{Emoji}]/u);
 
 /**
  * The first invisible character in `text` that makes it a look-alike of another name (see the module comment),
@@ -26,13 +28,14 @@ const EMOJI_BASE = /[\p{Extended_Pictographic}\p{Emoji}]/u;
  */
 export function lookalikeInvisible(text: string): string | null {
   const chars = Array.from(text);
+  const IGNORABLE = ignorable();
   for (const [i, ch] of chars.entries()) {
     IGNORABLE.lastIndex = 0;
     if (!IGNORABLE.test(ch)) continue;
     const before = chars[i - 1] ?? '';
     const after = chars[i + 1] ?? '';
-    if ((ch === '\u200c' || ch === '\u200d') && JOINABLE.test(before) && JOINABLE.test(after)) continue;
-    if ((ch === '\ufe0e' || ch === '\ufe0f') && before !== '' && EMOJI_BASE.test(before)) continue;
+    if ((ch === '\u200c' || ch === '\u200d') && joinable().test(before) && joinable().test(after)) continue;
+    if ((ch === '\ufe0e' || ch === '\ufe0f') && before !== '' && emojiBase().test(before)) continue;
     return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   }
   return null;

@@ -88,7 +88,7 @@ export function renderRequestNote(
 
 /**
  * One answer box line of the answer section: list marker, `[<status>]`, the label, then either the
- * end of the line or metadata Obsidian plugins append (see {@link METADATA_START}).
+ * end of the line or metadata Obsidian plugins append (see {@link metadataStartPattern}).
  * Group 1: the status character; group 2: the label.
  */
 const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)(?:[ \t]*$|[ \t]+(.*)$)/iu;
@@ -97,9 +97,14 @@ const BOX = /^[ \t]*[-*+][ \t]+\[([^\]])\][ \t]+(approve|deny)(?:[ \t]*$|[ \t]+(
  * What the text after a box's label may start with to be plugin metadata rather than words: a
  * Dataview inline field `[key:: value]` / `(key:: value)`, a block id `^abc123`, a tag `#done`, or
  * an emoji (the Tasks plugin's ` ✅ 2026-12-01` done date, ` ❌ …` cancelled date, ` 🔁 every day`).
+ * Made on first use: its Unicode class costs a parse when the literal is evaluated (P237, docs/startup.md).
  * Spec: review5 Q11.
  */
-const METADATA_START = /^(?:\[[^\]]*::|\([^)]*::|\^[A-Za-z0-9-]+(?:\s|$)|#[^\s#]|\p{Extended_Pictographic})/u;
+let metadataStart: RegExp | undefined;
+function metadataStartPattern(): RegExp {
+  metadataStart ??= /^(?:\[[^\]]*::|\([^)]*::|\^[A-Za-z0-9-]+(?:\s|$)|#[^\s#]|\p{Extended_Pictographic})/u;
+  return metadataStart;
+}
 
 /**
  * The status a box line holds, or `undefined` for a line that is not an answer box.
@@ -110,7 +115,7 @@ function boxStatus(line: string): { label: 'approve' | 'deny'; status: 'ticked' 
   const match = BOX.exec(line);
   if (!match) return undefined;
   const tail = match[3];
-  if (tail !== undefined && tail !== '' && !METADATA_START.test(tail)) return undefined;
+  if (tail !== undefined && tail !== '' && !metadataStartPattern().test(tail)) return undefined;
   const status = match[1] === 'x' || match[1] === 'X' ? 'ticked' : match[1] === '-' ? 'cancelled' : undefined;
   if (status === undefined) return undefined;
   return { label: (match[2] ?? '').toLowerCase() === 'deny' ? 'deny' : 'approve', status };

@@ -5,8 +5,16 @@
  */
 import { markdownListItems } from '@ma/core';
 
-/** Obsidian syntax that CommonMark + GFM read as text: [pattern, what the item would become]. */
-const OBSIDIAN: ReadonlyArray<readonly [RegExp, string]> = [
+/**
+ * Obsidian syntax that CommonMark + GFM read as text: [pattern, what the item would become]. Made on
+ * first use: the tag's Unicode classes cost every process that loads this module a parse (P237).
+ */
+let obsidianTable: ReadonlyArray<readonly [RegExp, string]> | undefined;
+const obsidian = (): ReadonlyArray<readonly [RegExp, string]> => {
+  obsidianTable ??= OBSIDIAN();
+  return obsidianTable;
+};
+const OBSIDIAN = (): ReadonlyArray<readonly [RegExp, string]> => [
   // A tag: `#` at the start or after white space, then tag characters holding at least one non-digit.
   [/(?:^|\s)#[\p{L}\p{N}_/-]*[\p{L}_/-]/u, 'an Obsidian tag'],
   [/!\[\[.*\]\]/, 'an Obsidian embed'],
@@ -40,7 +48,7 @@ function commonMarkKind(word: string, shown: string | undefined): string {
  * Spec: docs/vault-format.md (Dictation.md); T58.
  */
 export async function dictationWordMarkup(word: string): Promise<string | null> {
-  for (const [pattern, kind] of OBSIDIAN) if (pattern.test(word)) return kind;
+  for (const [pattern, kind] of obsidian()) if (pattern.test(word)) return kind;
   const items = await markdownListItems(`- ${word}\n`);
   if (items.length === 1 && items[0] === word.replace(/\s+/g, ' ')) return null;
   return commonMarkKind(word, items.length === 1 ? items[0] : undefined);
