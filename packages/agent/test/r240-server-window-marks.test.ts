@@ -122,6 +122,20 @@ describe.each([false, true])('R240: marks of a smaller server window (stream: %s
     expect(String(error)).not.toContain('most likely filled');
   });
 
+  it('a reply that ended by itself with prompt + reply at a window size (4096, 8192): no warning', async () => {
+    // The next window size above the request, the reply the rest of it: a normal step (tool calls, stop).
+    const upTo = (req: ChatRequest) => [4096, 8192, 16384].find((w) => w > whole(req) + 40)! - whole(req);
+    const r = await run(
+      [
+        (req) => read(20, { prompt_tokens: whole(req), completion_tokens: upTo(req) }),
+        (req) => write({ prompt_tokens: whole(req), completion_tokens: upTo(req) }),
+      ],
+      stream,
+    );
+    expect(r.summaryPath).toBeTruthy();
+    expect(r.warnings.join('\n')).not.toMatch(/cut the prompt|most likely filled/);
+  });
+
   it('counts that fit, and a count like a window for a shorter request: no warning', async () => {
     const r = await run(
       [

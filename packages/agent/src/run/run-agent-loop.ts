@@ -234,8 +234,9 @@ export interface AgentLoopResult {
    * R240 (server-window.ts): also a count that is the mark of a server window smaller than `window`
    * (Ollama keeps the window, or half of it plus 2) for a request longer than it by the least count,
    * whatever the share cut (R232's half rule missed a cut of a third); and a reply that filled the
-   * server's window (`completion`: its reply tokens; prompt + reply at a window size under ours, or a
-   * reply cut for length short of `maxOutputTokens`, so by the server's own limit).
+   * server's window (`completion`: its reply tokens; a reply cut for length short of `maxOutputTokens`,
+   * so by the server's own limit: prompt + reply at a window size under ours, or any such reply when
+   * `maxOutputTokens` is set; a reply that ended by itself is never one, whatever its counts sum to).
    */
   promptCut: { step: number; reported: number; sent: number; window: number; completion?: number } | null;
   /** The largest request of the run by the budget's counter, in tokens (0 without a budget). */
@@ -887,13 +888,14 @@ export async function runAgentLoop(input: AgentLoopInput): Promise<AgentLoopResu
           // R240: the mark of a cut to a server window smaller than ours, for a request longer than the count.
           const kept = windowOfKeptPrompt(sent);
           const completion = result.usage?.outputTokens ?? 0;
-          const filled = completion > 0 ? windowFilledBy(sent, completion) : null;
-          const stoppedShort =
+          // Only a reply cut for length short of our own max_tokens can have filled the server's window:
+          // a reply that ended by itself with prompt + reply at a window size (4096) is a chance.
+          const cutShort =
             result.finishReason === 'length' &&
-            input.maxOutputTokens !== undefined &&
             completion > 0 &&
-            completion < input.maxOutputTokens &&
-            sent + completion < ours;
+            (input.maxOutputTokens === undefined || completion < input.maxOutputTokens);
+          const filled = cutShort ? windowFilledBy(sent, completion) : null;
+          const stoppedShort = cutShort && input.maxOutputTokens !== undefined && sent + completion < ours;
           const at = { step: step + 1, reported: sent, sent: stepRequest.tokens, window: ours };
           if (kept !== null && kept < ours && sent < stepRequest.tokens * stepRequest.least) promptCut = at;
           else if ((filled !== null && filled < ours) || stoppedShort) promptCut = { ...at, completion };

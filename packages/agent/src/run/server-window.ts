@@ -35,7 +35,8 @@ export function windowOfKeptPrompt(reported: number): number | null {
 /**
  * R240: the server window a step's prompt and reply counts together fill, when they do: their sum at a
  * window size or up to 2 tokens under it (llama.cpp stops a reply when the context is full, one token
- * short of it at times); null otherwise.
+ * short of it at times); null otherwise. The sum alone proves nothing (a reply that ended by itself can
+ * land there): the caller asks only for a reply cut for length short of its own max_tokens.
  */
 export function windowFilledBy(prompt: number, completion: number): number | null {
   const total = prompt + completion;
