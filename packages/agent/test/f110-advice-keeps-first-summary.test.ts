@@ -5,7 +5,8 @@
  * summary (prose: "I have fixed the headings.") the run failed `no-summary`, the meeting left without
  * the summary the model had given. Now an advice pass that brings no summary of its own keeps the
  * first answer's summary (a warning says the advice changed nothing); the same for a write_summary
- * draft left as it was. Real agent loop, @ma/testkit's scripted server, temp sample vault.
+ * draft left as it was. Review3: also when the advice pass's write_summary is cut at the token limit
+ * (never run): its unfinished write failed the run as cut, the first summary lost. Real agent loop, @ma/testkit's scripted server, temp sample vault.
  * Spec: docs/contracts.md (A summary of the wrong shape is told once); seed 002.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,21 @@ describe.each([false, true])('F110: the advice pass never loses the first summar
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
     expect(h.server.requests).toHaveLength(4);
     expect(splitNote(await h.read(run.summaryPath)).body).toContain('## Action items');
+    expect(run.warnings.join('\n')).toContain(
+      'its next answer was no summary, so its first answer is the summary',
+    );
+  });
+
+  it('a final reply with a renamed section, then a write cut off after the advice: the first reply is committed', async () => {
+    // The advice pass's write_summary is cut at the token limit: never run, the first answer as it was.
+    const cut = {
+      toolCalls: [{ name: 'write_summary', arguments: { content: '## Summary\nThe fun' } }],
+      finishReason: 'length',
+    };
+    const h = await start([{ text: RENAMED }, cut, cut, cut]);
+    const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
+    const body = splitNote(await h.read(run.summaryPath)).body;
+    expect(body).toContain('## Action items\n- Craig drafts the layout (L40).');
     expect(run.warnings.join('\n')).toContain(
       'its next answer was no summary, so its first answer is the summary',
     );

@@ -281,7 +281,9 @@ export async function runAgentEngine(
         const nextIsSummary = endedNormally(next) && (!draftKept || replyIsSummary(again));
         if (firstIsSummary && draftKept && !nextIsSummary) {
           // The end of the run is the first pass's (its reply, no stop); the counts are both passes'.
-          loop = continuedLoop(again, loop);
+          // A write the advice pass left cut off was never run (the first summary stands as it was):
+          // the first pass's unfinished writes only, or the kept summary failed as cut (review3).
+          loop = { ...continuedLoop(again, loop), unfinishedWrites: loop.unfinishedWrites };
           adviceIgnored = true;
         } else loop = next;
       } catch (error) {
