@@ -1,8 +1,9 @@
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy, startScriptedServer } from '@ma/testkit';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { runMa } from './run-ma.js';
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then released). */
@@ -31,6 +32,24 @@ describe('ma doctor', { timeout: 150_000 }, () => {
     expect(run.stdout).toContain('skip model: none configured');
     expect(run.stdout).toContain('ok   ripgrep:');
     expect(run.stdout.trim().split('\n').at(-1)).toBe('all good');
+    // The sample vault has no meeting-assistant.README.md: the repository README is named.
+    expect(run.stdout).toContain(
+      'fix: add a "model" section to meeting-assistant.json (README: "Connecting a model") or pass --base-url/--model',
+    );
+  });
+
+  it('L416: in a vault `ma init` made, the no-model fix names the meeting-assistant.README.md beside the configuration', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'ma-l416-'));
+    const dir = join(parent, 'vault');
+    onTestFinished(() => rm(parent, { recursive: true, force: true }));
+    const init = await runMa(['init', dir]);
+    expect(init.code, init.stderr).toBe(0);
+    const run = await runMa(['doctor', '--vault', dir]);
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain(
+      `fix: add a "model" section to meeting-assistant.json (its "## model" section in ${join(dir, 'meeting-assistant.README.md')}) or pass --base-url/--model`,
+    );
+    expect(await readFile(join(dir, 'meeting-assistant.README.md'), 'utf8')).toMatch(/^## model /m);
   });
 
   it('P14: a meeting whose transcript or notes frontmatter is broken, or whose transcript link names no file, is named as a run names it', async () => {

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { summaryTemplateProblem } from '@ma/agent';
 import { CONFIG_FILE_NAME, type MaConfig, openVault, showHiddenCharacters } from '@ma/core';
 import { checkBasePrompt } from '../doctor/check-base-prompt.js';
@@ -17,6 +17,7 @@ import { checkTempFiles } from '../doctor/check-temp-files.js';
 import { checkVaultFolders } from '../doctor/check-vault-folders.js';
 import { checkWritable } from '../doctor/check-writable.js';
 import { configFix } from '../doctor/config-fix.js';
+import { STARTER_CONFIG_README_NAME } from '../init/starter-files.js';
 import { type CliIo, writeLine } from '../io/cli-io.js';
 import { ExitCode } from '../io/exit-code.js';
 import type { GlobalOptions, ModelFlagOptions } from '../io/global-options.js';
@@ -172,7 +173,7 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
         status: 'skip',
         label: 'model',
         detail: 'none configured: `ma summarize` uses the offline extractive engine',
-        fix: 'add a "model" section to meeting-assistant.json (README: "Connecting a model") or pass --base-url/--model',
+        fix: await noModelFix(configFile),
       });
     }
   }
@@ -189,4 +190,18 @@ export async function doctorCommand(opts: DoctorOptions, io: CliIo): Promise<num
     failed === 0 && warned === 0 ? 'all good' : warned === 0 ? problems : `${problems}, ${warnings}`,
   );
   return failed === 0 ? ExitCode.ok : ExitCode.failure;
+}
+
+/**
+ * The fix line of `skip model`: where to read how a `model` section is written. A vault made by
+ * `ma init` has `meeting-assistant.README.md` beside its configuration (its "## model" section, the
+ * file `ma init`'s last line names); any other vault is pointed at the repository README, which a
+ * user of an installed `ma` may not have at hand. Names the configuration file actually read
+ * (`--config` included). Newcomer L416.
+ */
+async function noModelFix(configFile: string): Promise<string> {
+  const readme = join(dirname(configFile), STARTER_CONFIG_README_NAME);
+  const beside = (await stat(readme).catch(() => null))?.isFile() === true;
+  const where = beside ? `its "## model" section in ${readme}` : 'README: "Connecting a model"';
+  return `add a "model" section to ${basename(configFile)} (${where}) or pass --base-url/--model`;
 }

@@ -16,6 +16,7 @@ import {
   wrongKindProblem,
 } from '@ma/core';
 import {
+  STARTER_CONFIG_README_NAME,
   starterConfigFor,
   starterConfigReadme,
   starterDictation,
@@ -109,7 +110,7 @@ export async function initCommand(dir: string | undefined, opts: GlobalOptions, 
   // The environment's model settings may complete a partial model section (README: Model).
   const config = await loadCliConfig(where, overrides, givenOverrides({}, io));
   report(configOutcome, show(configPath), 'the configuration (every key optional)');
-  const readme = join(dirname(configPath), 'meeting-assistant.README.md');
+  const readme = join(dirname(configPath), STARTER_CONFIG_README_NAME);
   report(
     await createFile(readme, starterConfigReadme),
     show(readme),

@@ -51,6 +51,9 @@ export async function starterConfigFor(root: string): Promise<string> {
   return `${JSON.stringify(starter, null, 2)}\n`;
 }
 
+/** File name of the note `ma init` writes beside the configuration (`ma doctor` points to it). */
+export const STARTER_CONFIG_README_NAME = 'meeting-assistant.README.md';
+
 /** `meeting-assistant.README.md`: what each configuration key means (JSON has no comments). */
 export const starterConfigReadme = `# meeting-assistant.json, explained
 
