@@ -40,6 +40,6 @@ Done. Look at the result:
   or open demo-vault/ as a vault in Obsidian.
 
 Next: source scripts/env.sh      (puts ma, with the Node 22 setup installed, on PATH)
-      ma doctor --vault demo-vault  (checks your model setup)
+      ma doctor --vault demo-vault  (checks configuration, meetings, endpoint, ripgrep)
       ma --help
 MSG

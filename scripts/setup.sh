@@ -14,5 +14,5 @@ if [ "${CI:-}" = "true" ]; then
 else
   pnpm install --prefer-offline >&2
 fi
-echo "building the packages (a few minutes; nothing more is printed unless a build fails)…" >&2
+echo "building the packages (a few minutes; turbo prints a short header now and a summary at the end, more only if a build fails)…" >&2
 pnpm exec turbo run build --output-logs=errors-only >&2
