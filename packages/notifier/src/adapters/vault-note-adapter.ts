@@ -16,7 +16,7 @@
  */
 
 import { type FSWatcher, watch } from 'node:fs';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ApprovalAdapter, AskContext } from '../approval-adapter.js';
 import type { ApprovalAnswer, ApprovalRequest } from '../approval-request.js';
@@ -24,6 +24,7 @@ import { type Clock, systemClock } from '../clock.js';
 import { onAbort } from '../on-abort.js';
 import { safeNoteName, withoutMdExtension } from '../safe-note-name.js';
 import { quotedText } from '../text/plain-text.js';
+import { isConflictCopyOf } from '../vault-note/conflict-copy-name.js';
 import {
   newAnswerKey,
   readTickedAnswer,
@@ -102,6 +103,32 @@ function noteNameIn(request: ApprovalRequest, ctx: AskContext): string {
   return safe;
 }
 
+/**
+ * The answers ticked in sync-conflict copies of the request note `path` (Syncthing, Dropbox,
+ * Obsidian Sync, iCloud, OneDrive names: {@link isConflictCopyOf}) beside it: each copy's file name
+ * and its answer, by name. Only a copy holding this request's answer section (`key`, which no other
+ * note has) and still `pending` (or with its frontmatter broken) counts. Empty when the folder
+ * cannot be read. Spec: docs/approvals.md (Answers in a sync-conflict copy).
+ */
+async function conflictCopyAnswers(
+  folder: string,
+  path: string,
+  key: string,
+): Promise<{ file: string; answer: ApprovalAnswer }[]> {
+  const original = basename(path);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const found: { file: string; answer: ApprovalAnswer }[] = [];
+  for (const name of names.filter((n) => isConflictCopyOf(n, original)).sort()) {
+    const text = await readFile(join(folder, name), 'utf8').catch(() => null);
+    if (text === null) continue;
+    const status = frontmatterFields(text)?.status;
+    if (status !== undefined && status !== 'pending') continue;
+    const answer = readTickedAnswer(text, key);
+    if (answer !== undefined) found.push({ file: name, answer });
+  }
+  return found;
+}
+
 /** Creates the vault-note adapter. */
 export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdapter {
   const clock = options.clock ?? systemClock;
@@ -177,6 +204,38 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
           }
           return undefined;
         };
+        // An answer ticked only in a sync tool's conflict copy of the note is taken, and said; two
+        // different answers (the note and a copy, or two copies) are no answer to guess from:
+        // `invalid`, naming the files (docs/approvals.md, Answers in a sync-conflict copy).
+        const withCopies = async (
+          text: string | null,
+          found: ApprovalAnswer | undefined,
+        ): Promise<ApprovalAnswer | undefined> => {
+          if (found !== undefined && missingSince !== null) return found; // deleted: the user's "no"
+          // A note another process ended (R213) is not answered through its copies either.
+          if (ended || markedSaid || (text === null && found === undefined)) return found;
+          const copies = await conflictCopyAnswers(options.folder, path, key);
+          let own = found;
+          if (own === undefined && copies.length > 0) {
+            // The note read again after the copies: an answer saved to it meanwhile is weighed too.
+            const now = await readFile(path, 'utf8').catch(() => null);
+            own = now === null ? undefined : tickIn(now);
+          }
+          const all = [...(own === undefined ? [] : [{ file: basename(path), answer: own }]), ...copies];
+          const first = all[0];
+          if (first === undefined) return undefined;
+          if (all.some((a) => a.answer !== first.answer)) {
+            const detail = `the request note and its sync-conflict copies hold different answers (${all.map((a) => `${a.file}: ${a.answer}`).join('; ')}); not guessing which is meant`;
+            ctx.say(`vault-note: ${detail}`);
+            request.onInvalidAnswer?.(detail);
+            return 'invalid';
+          }
+          if (own === undefined)
+            ctx.say(
+              `vault-note: ${basename(path)} has no answer, but its sync-conflict ${all.length === 1 ? 'copy' : 'copies'} ${all.map((a) => a.file).join(', ')} ${all.length === 1 ? 'holds' : 'hold'} ${first.answer}; taking it`,
+            );
+          return first.answer;
+        };
         const check = async () => {
           if (checking) {
             again = true;
@@ -190,7 +249,8 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
               if (text === null) missingSince ??= clock.now();
               else missingSince = null;
               const deleted = missingSince !== null && clock.now() - missingSince >= pollMs;
-              const answer = deleted ? 'denied' : text === null ? undefined : tickIn(text);
+              const own = deleted ? 'denied' : text === null ? undefined : tickIn(text);
+              const answer = await withCopies(text, own);
               if (answer && !ended) return finish(answer);
             } while (again && !ended);
           } finally {
@@ -208,7 +268,8 @@ export function vaultNoteAdapter(options: VaultNoteAdapterOptions): ApprovalAdap
         try {
           const base = path.slice(options.folder.length + 1);
           watcher = watch(options.folder, (_event, file) => {
-            if (file === null || file === base) void check();
+            // Any note in the folder: a sync client writes a conflict copy beside the note (B36).
+            if (file === null || file === base || isConflictCopyOf(file, base)) void check();
           });
           watcher.on('error', () => watcher?.close());
         } catch {
