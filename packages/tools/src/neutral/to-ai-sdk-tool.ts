@@ -34,8 +34,9 @@ export interface AiSdkToolOptions {
  * wrapped so that a JSON `null` arguments object counts as `{}` (B31; the SDK
  * itself already maps empty argument text to `{}`); the JSON Schema sent to the
  * model is unchanged (zod's input side of the preprocess is the object). In strict
- * mode the schema is the strict JSON Schema and validation stays in `execute`.
- * Unknown keys are kept for `execute` to refuse by name (`keepingUnknownKeys`, review7 T2).
+ * mode the schema is the strict JSON Schema. In both modes validation is `execute`'s alone
+ * (`keepingUnknownKeys`: the SDK's check passes every parsed call, L407), so a call failing the
+ * schema is answered with the documented refusal as a tool result, unknown keys refused by name (review7 T2).
  * The schema is wrapped once with the SDK's `zodSchema`, whose JSON Schema is computed on first
  * use and kept: a bare zod schema would be converted again on every step of a run (issue 13,
  * agent-loop overhead).
@@ -77,17 +78,17 @@ async function executeWithSignal(
 }
 
 /**
- * `schema` with the same JSON Schema and the same verdict, but a call that passes hands `execute` the
- * arguments as the model sent them, not zod's output: zod drops keys the schema does not declare, so a
- * misspelled mode flag (`replace_fle: true`) would reach the tool as an append, never seen by the neutral
- * `execute`, which refuses unknown keys by name and parses the arguments itself (review7 T2; N13).
+ * `schema`'s JSON Schema (what the model sees, unchanged) with a check that passes every call, handing
+ * `execute` the arguments as the model sent them (`null`/missing as `{}`), not zod's output. The neutral
+ * `execute` is the one check: it refuses arguments failing the schema with the documented text
+ * (`refused: invalid arguments (<field>: expected …, got …); nothing was run; …`, `invalidArgumentsRefusal`)
+ * and unknown keys by name (a misspelled mode flag `replace_fle: true` must not become an append;
+ * review7 T2, N13). So a host's AI SDK loop gets that refusal as the tool result with no extra setup,
+ * never the SDK's `AI_InvalidToolInputError` text, which echoes the whole input and zod's issue list
+ * (L407; host report §4). Arguments that are not JSON still fail in the SDK, before this check.
  */
 function keepingUnknownKeys(schema: Schema<unknown>): Schema<Record<string, unknown>> {
   return jsonSchema<Record<string, unknown>>(() => schema.jsonSchema, {
-    validate: async (value) => {
-      const verdict = await schema.validate?.(value);
-      if (verdict && !verdict.success) return verdict;
-      return { success: true, value: (value ?? {}) as Record<string, unknown> };
-    },
+    validate: async (value) => ({ success: true, value: (value ?? {}) as Record<string, unknown> }),
   });
 }
