@@ -20,8 +20,10 @@ import {
   WORD_BIT_IN_OUT,
   WORD_BIT_RECAP,
   WORD_BIT_RECAP_HANDOVER,
+  WORD_BIT_REQUEST,
 } from '../src/cues/word-bits.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
+import { acceptedRequests, REQUEST_HINT } from '../src/extract/accepted-requests.js';
 import { inOutVerdicts } from '../src/extract/in-out-verdicts.js';
 import { RecapTracker, recapFlags } from '../src/extract/recap-tracker.js';
 import { wordsAndTerms } from '../src/rank/sentence-terms.js';
@@ -64,6 +66,23 @@ function randomTexts(count: number): string[] {
   const pieces = [
     ...recapLiterals,
     ...handoverLiterals,
+    "we'll",
+    "We're",
+    "let's",
+    'can you',
+    'Could you',
+    'you could',
+    'you wanna',
+    'you want',
+    'like you',
+    'you',
+    'You',
+    'your',
+    'youth',
+    'weed',
+    'lets',
+    'haves',
+    'willing',
     'in',
     'out',
     'In',
@@ -140,6 +159,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
           WORD_BIT_RECAP_HANDOVER,
           handoverLiterals.some((l) => normal.includes(l)) || en.recapHandover!.test(normal),
         ],
+        [WORD_BIT_REQUEST, REQUEST_HINT.test(normal)],
       ];
       for (const [bit, passes] of families) {
         if (!passes) continue;
@@ -153,6 +173,10 @@ describe('P223: the word index asks a family only when a word may belong to it (
   it('P223: the index lets most sentences by every family, and text beyond plain gets every bit', () => {
     const none = sentences.filter(
       (s) => (s.wordBits! & (WORD_BIT_IN_OUT | WORD_BIT_RECAP | WORD_BIT_RECAP_HANDOVER)) === 0,
+    );
+    // P250: most sentences lack "you".
+    expect(sentences.filter((s) => !mayHoldWords(s, WORD_BIT_REQUEST)).length).toBeGreaterThan(
+      sentences.length / 2,
     );
     expect(sentences.every((s) => s.wordBits !== undefined)).toBe(true);
     expect(none.length).toBeGreaterThan(sentences.length / 4);
@@ -183,11 +207,21 @@ describe('P223: the word index asks a family only when a word may belong to it (
     const verdicts = inOutVerdicts(sentences, 'en', { owned, recaps: withFlags });
     expect(verdicts).toEqual(inOutVerdicts(without, 'en', { owned, recaps: withoutFlags }));
     expect(verdicts.length).toBeGreaterThan(0);
+    // P250: accepted requests, the same with the index and without it.
+    const requests = acceptedRequests(sentences, 'en', { owned, recaps: withFlags });
+    expect(requests).toEqual(acceptedRequests(without, 'en', { owned, recaps: withoutFlags }));
+    expect(requests.length).toBeGreaterThan(0);
   });
 
   it('P223: a sentence without the families words runs none of their patterns; one without an index runs them', () => {
     const runs = new Map<string, number>();
-    const watched = [IN_OUT.source, en.mayRecap!.source, en.recap.source, en.recapHandover!.source];
+    const watched = [
+      IN_OUT.source,
+      en.mayRecap!.source,
+      en.recap.source,
+      en.recapHandover!.source,
+      REQUEST_HINT.source,
+    ];
     const exec = RegExp.prototype.exec;
     RegExp.prototype.exec = function (this: RegExp, s: string) {
       if (watched.includes(this.source)) runs.set(this.source, (runs.get(this.source) ?? 0) + 1);
@@ -196,7 +230,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
     try {
       const said = splitSentences(
         parseTranscript(
-          '[00:00:01] **Ann:** The casing should be rubber.\n[00:00:02] **Bo:** Yes, that works for me.',
+          '[00:00:01] **Ann:** The casing is rubber.\n[00:00:02] **Bo:** Yes, that works for me.',
         ),
         'en',
       );
@@ -204,11 +238,14 @@ describe('P223: the word index asks a family only when a word may belong to it (
       const tracker = new RecapTracker('en');
       for (const s of said) expect(tracker.update(s)).toBe(false);
       expect(inOutVerdicts(said, 'en')).toEqual([]);
+      expect(acceptedRequests(said, 'en')).toEqual([]);
       expect(runs.size).toBe(0);
       const bare = said.map((s) => ({ ...s, wordBits: undefined }));
       const again = new RecapTracker('en');
       for (const s of bare) expect(again.update(s)).toBe(false);
       expect(inOutVerdicts(bare, 'en')).toEqual([]);
+      expect(acceptedRequests(bare, 'en')).toEqual([]);
+      expect(runs.get(REQUEST_HINT.source)).toBe(2);
       expect(runs.get(IN_OUT.source)).toBe(2);
       expect(runs.get(en.mayRecap!.source)).toBe(2);
     } finally {

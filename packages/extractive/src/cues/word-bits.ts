@@ -28,6 +28,11 @@ export const WORD_BIT_IN_OUT = 1;
 export const WORD_BIT_RECAP = 2;
 /** The recap handover (`recapHandover`, English): one of its necessary substrings (`cueNeeds`, K2's table). */
 export const WORD_BIT_RECAP_HANDOVER = 4;
+/**
+ * The accepted-request gate (`REQUEST_HINT` of `acceptedRequests`, P250): each of its three alternatives holds `you`
+ * with `\s` or `\b` on both sides, so in plain text the word "you" itself (the most selective of its words).
+ */
+export const WORD_BIT_REQUEST = 8;
 /** Every bit: a sentence whose words are not known to stand for its text (beyond plain text, or made by hand). */
 export const ALL_WORD_BITS = 0x3fffffff;
 
@@ -100,6 +105,7 @@ export function wordBitsOf(word: string): number {
       WORD_BIT_RECAP_HANDOVER,
       testsOf(precisionCues.en?.recapHandover ? cueNeeds(precisionCues.en.recapHandover) : null),
     ],
+    [WORD_BIT_REQUEST, [(w) => w === 'you']],
   ];
   let bits = 0;
   for (const [bit, tests] of families) if (tests === null || tests.some((t) => t(word))) bits |= bit;

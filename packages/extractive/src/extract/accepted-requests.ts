@@ -3,6 +3,7 @@ import { TASK_VERB } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { isFormalProcedure } from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
+import { mayHoldWords, WORD_BIT_REQUEST } from '../cues/word-bits.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -42,8 +43,9 @@ const ANSWERED_IN_THE_ROOM =
 /** A request for the answer in writing ("… in writing", "write to the committee", "send us a note"): a task. */
 const IN_WRITING = /\b(?:in\s+writing|write|written|letter|note|send|email|e-mail)\b/;
 
-/** Words without which {@link REQUEST} cannot match. */
-const REQUEST_HINT = /\b(?:can|could|would|will)\s+you\b|\byou\s+(?:could|wanna|want)\b|\blike\s+you\b/;
+/** Words without which {@link REQUEST} cannot match (its word, "you", is {@link WORD_BIT_REQUEST}'s). */
+export const REQUEST_HINT =
+  /\b(?:can|could|would|will)\s+you\b|\byou\s+(?:could|wanna|want)\b|\blike\s+you\b/;
 
 /**
  * An answer that takes the request on: "Sure.", "Yes, sure. No problem at all.", "OK. I will.", "I'll put it online.",
@@ -102,7 +104,7 @@ export function acceptedRequests(
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
     // Cheap gate: no request form matches without one of these (most sentences stop here).
-    if (!REQUEST_HINT.test(sentence.normal)) continue;
+    if (!mayHoldWords(sentence, WORD_BIT_REQUEST) || !REQUEST_HINT.test(sentence.normal)) continue;
     const asked = requestOf(sentence);
     if (asked === null) continue;
     const owner = takenOnBy(sentences, sentence);
