@@ -17,13 +17,16 @@ import {
   ALL_WORD_BITS,
   literalWordTest,
   mayHoldWords,
+  PROPOSAL_WORDS,
   WORD_BIT_IN_OUT,
+  WORD_BIT_PROPOSAL,
   WORD_BIT_RECAP,
   WORD_BIT_RECAP_HANDOVER,
   WORD_BIT_REQUEST,
 } from '../src/cues/word-bits.js';
 import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 import { acceptedRequests, REQUEST_HINT } from '../src/extract/accepted-requests.js';
+import { agreedProposals, PROPOSAL_HINT } from '../src/extract/agreed-proposals.js';
 import { inOutVerdicts } from '../src/extract/in-out-verdicts.js';
 import { RecapTracker, recapFlags } from '../src/extract/recap-tracker.js';
 import { wordsAndTerms } from '../src/rank/sentence-terms.js';
@@ -66,6 +69,7 @@ function randomTexts(count: number): string[] {
   const pieces = [
     ...recapLiterals,
     ...handoverLiterals,
+    ...PROPOSAL_WORDS,
     "we'll",
     "We're",
     "let's",
@@ -160,6 +164,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
           handoverLiterals.some((l) => normal.includes(l)) || en.recapHandover!.test(normal),
         ],
         [WORD_BIT_REQUEST, REQUEST_HINT.test(normal)],
+        [WORD_BIT_PROPOSAL, PROPOSAL_HINT.test(normal)],
       ];
       for (const [bit, passes] of families) {
         if (!passes) continue;
@@ -174,9 +179,12 @@ describe('P223: the word index asks a family only when a word may belong to it (
     const none = sentences.filter(
       (s) => (s.wordBits! & (WORD_BIT_IN_OUT | WORD_BIT_RECAP | WORD_BIT_RECAP_HANDOVER)) === 0,
     );
-    // P250: most sentences lack "you".
+    // P250/P251: most sentences lack "you", and a fair share lack every proposal word.
     expect(sentences.filter((s) => !mayHoldWords(s, WORD_BIT_REQUEST)).length).toBeGreaterThan(
       sentences.length / 2,
+    );
+    expect(sentences.filter((s) => !mayHoldWords(s, WORD_BIT_PROPOSAL)).length).toBeGreaterThan(
+      sentences.length / 5,
     );
     expect(sentences.every((s) => s.wordBits !== undefined)).toBe(true);
     expect(none.length).toBeGreaterThan(sentences.length / 4);
@@ -207,10 +215,13 @@ describe('P223: the word index asks a family only when a word may belong to it (
     const verdicts = inOutVerdicts(sentences, 'en', { owned, recaps: withFlags });
     expect(verdicts).toEqual(inOutVerdicts(without, 'en', { owned, recaps: withoutFlags }));
     expect(verdicts.length).toBeGreaterThan(0);
-    // P250: accepted requests, the same with the index and without it.
+    // P250/P251: accepted requests and agreed proposals, the same with the index and without it.
     const requests = acceptedRequests(sentences, 'en', { owned, recaps: withFlags });
     expect(requests).toEqual(acceptedRequests(without, 'en', { owned, recaps: withoutFlags }));
     expect(requests.length).toBeGreaterThan(0);
+    const proposals = agreedProposals(sentences, 'en', { owned, recaps: withFlags });
+    expect(proposals).toEqual(agreedProposals(without, 'en', { owned, recaps: withoutFlags }));
+    expect(proposals.length).toBeGreaterThan(0);
   });
 
   it('P223: a sentence without the families words runs none of their patterns; one without an index runs them', () => {
@@ -221,6 +232,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
       en.recap.source,
       en.recapHandover!.source,
       REQUEST_HINT.source,
+      PROPOSAL_HINT.source,
     ];
     const exec = RegExp.prototype.exec;
     RegExp.prototype.exec = function (this: RegExp, s: string) {
@@ -239,13 +251,16 @@ describe('P223: the word index asks a family only when a word may belong to it (
       for (const s of said) expect(tracker.update(s)).toBe(false);
       expect(inOutVerdicts(said, 'en')).toEqual([]);
       expect(acceptedRequests(said, 'en')).toEqual([]);
+      expect(agreedProposals(said, 'en')).toEqual([]);
       expect(runs.size).toBe(0);
       const bare = said.map((s) => ({ ...s, wordBits: undefined }));
       const again = new RecapTracker('en');
       for (const s of bare) expect(again.update(s)).toBe(false);
       expect(inOutVerdicts(bare, 'en')).toEqual([]);
       expect(acceptedRequests(bare, 'en')).toEqual([]);
+      expect(agreedProposals(bare, 'en')).toEqual([]);
       expect(runs.get(REQUEST_HINT.source)).toBe(2);
+      expect(runs.get(PROPOSAL_HINT.source)).toBe(2);
       expect(runs.get(IN_OUT.source)).toBe(2);
       expect(runs.get(en.mayRecap!.source)).toBe(2);
     } finally {

@@ -33,6 +33,25 @@ export const WORD_BIT_RECAP_HANDOVER = 4;
  * with `\s` or `\b` on both sides, so in plain text the word "you" itself (the most selective of its words).
  */
 export const WORD_BIT_REQUEST = 8;
+/**
+ * The agreed-proposal gate (`PROPOSAL_HINT` of `agreedProposals`, P251): `\b(?:we|we'll|we're|let's|should|…)\b`,
+ * so in plain text one of {@link PROPOSAL_WORDS} as a whole word ("we'll" is the words "we" and "ll").
+ */
+export const WORD_BIT_PROPOSAL = 16;
+/** The words one of which `PROPOSAL_HINT` cannot match without (its alternatives' first letter runs). */
+export const PROPOSAL_WORDS: ReadonlySet<string> = new Set([
+  'we',
+  'let',
+  'should',
+  'must',
+  'has',
+  'have',
+  'need',
+  'needs',
+  'will',
+  'gonna',
+  'going',
+]);
 /** Every bit: a sentence whose words are not known to stand for its text (beyond plain text, or made by hand). */
 export const ALL_WORD_BITS = 0x3fffffff;
 
@@ -106,6 +125,7 @@ export function wordBitsOf(word: string): number {
       testsOf(precisionCues.en?.recapHandover ? cueNeeds(precisionCues.en.recapHandover) : null),
     ],
     [WORD_BIT_REQUEST, [(w) => w === 'you']],
+    [WORD_BIT_PROPOSAL, [(w) => PROPOSAL_WORDS.has(w)]],
   ];
   let bits = 0;
   for (const [bit, tests] of families) if (tests === null || tests.some((t) => t(word))) bits |= bit;

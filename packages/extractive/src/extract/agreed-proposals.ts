@@ -1,5 +1,6 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { notAnItem } from '../cues/precision-cues.js';
+import { mayHoldWords, WORD_BIT_PROPOSAL } from '../cues/word-bits.js';
 import type { Decision } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
@@ -36,8 +37,11 @@ const SETTLED = 2;
 const PROPOSAL =
   /^(?:(?:can|could|shall|should|can't|couldn't|shouldn't|why\s+don't|why\s+not)\s+we\s+(?:just\s+|maybe\s+|also\s+)*([a-z].*)|we(?:'ll|\s+will|\s+should|\s+could|\s+can|\s+might|\s+may|\s+need\s+to|\s+have\s+to|\s+must|'re\s+going\s+to|\s+are\s+going\s+to|'re\s+gonna|\s+are\s+gonna|\s+just|\s+simply)(?:\s+(?:just|maybe|also|simply|still|then|probably))*\s+([a-z].*)|let's\s+(?:just\s+)?([a-z].*)|(?:the|our)\s[^,;?]{0,40}?\b(?:should|must|has\s+to|have\s+to|needs\s+to|need\s+to|will|is\s+gonna|is\s+going\s+to|are\s+gonna|are\s+going\s+to)\s+be\s+[a-z].*)$/;
 
-/** Words without which {@link PROPOSAL} cannot match (checked first, so most sentences cost one test). */
-const PROPOSAL_HINT = /\b(?:we|we'll|we're|let's|should|must|has|have|need|needs|will|gonna|going)\b/;
+/**
+ * Words without which {@link PROPOSAL} cannot match (checked first, so most sentences cost one test; asked only when the
+ * sentence holds one of the word index's `PROPOSAL_WORDS`, P251).
+ */
+export const PROPOSAL_HINT = /\b(?:we|we'll|we're|let's|should|must|has|have|need|needs|will|gonna|going)\b/;
 
 /**
  * What opens a proposal without being part of it: discourse markers, fillers and the speaker's stance ("so", "okay",
@@ -138,7 +142,7 @@ export function agreedProposals(
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
     // Cheap gate: no proposal form matches without one of these words (most sentences stop here).
-    if (!PROPOSAL_HINT.test(sentence.normal)) continue;
+    if (!mayHoldWords(sentence, WORD_BIT_PROPOSAL) || !PROPOSAL_HINT.test(sentence.normal)) continue;
     // The answers first: most sentences are not agreed to, and that costs a test or two of the next reply.
     const settled = settledBy(sentences, sentence);
     if (settled === null) continue;
