@@ -254,6 +254,10 @@ export function createProgram(
       "meeting date (default: a date the file name starts with, or ends with after its title, else the date a Google Meet, Teams or metadata header writes, else the file's modification date): 2026-05-04 or any form a note's date: takes (04.05.2026, May 4, 2026, 4 May 2026, 2026/05/04)",
     )
     .option('--project <id>', 'bind a project (repeatable; a direct subfolder of Projects/)', collect, [])
+    .option(
+      '--meeting <meeting>',
+      'make the file the transcript of this existing meeting (name or path, as ma summarize takes it) instead of a new meeting: its transcript: is set; refused when it already links a text transcript, and with --title/--date/--project',
+    )
     // core's TRANSCRIPT_FORMATS written out: `ma --help` loads no @ma package (docs/startup.md).
     .addOption(
       new Option(
@@ -268,6 +272,7 @@ export function createProgram(
         'ma import examples/transcripts/teams.vtt --title "Field sensor sync" --date 2026-05-04 --vault my-vault',
         'ma import recording.json --project remote-control --dry-run',
         'ma import otter-export.txt --format text',
+        'ma import call.vtt --meeting "2026-05-04 Field sensor sync"',
       ])}\nNever overwrites: an existing meeting of that name is refused (exit 1); importing the same file again changes nothing.`,
     )
     .action(async (file: string, _opts, cmd: Command) => {

@@ -20,6 +20,7 @@ import type { GlobalOptions } from '../io/global-options.js';
 import { listOptionItems } from '../io/list-option.js';
 import { UsageError } from '../io/usage-error.js';
 import { openCliVault } from '../vault/open-cli-vault.js';
+import { resolveMeetingArg } from '../vault/resolve-meeting-arg.js';
 
 /** Options of `ma import` (global options included). */
 export interface ImportOptions extends GlobalOptions {
@@ -28,6 +29,8 @@ export interface ImportOptions extends GlobalOptions {
   project?: string[];
   format?: TranscriptFormat;
   dryRun?: boolean;
+  /** `--meeting`: an existing meeting the file becomes the transcript of (core `importTranscript`'s `meeting`). */
+  meeting?: string;
 }
 
 /**
@@ -64,7 +67,24 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
       `--title ${JSON.stringify(opts.title)} has nothing a note name can keep (only dots, spaces or the characters [ ] # ^ | \\ / : * " < > ?; or punctuation and marks alone, no letter, digit or emoji): the meeting note would be named after its date alone, the daily note's name; nothing was written; give the meeting a title with a word in it`,
     );
   const projects = [...new Set(listOptionItems('--project', opts.project))];
+  if (opts.meeting !== undefined) {
+    // V235: the existing meeting's title, date and projects are its note's; these would not apply.
+    const given = [
+      ...(opts.title !== undefined ? ['--title'] : []),
+      ...(opts.date !== undefined ? ['--date'] : []),
+      ...(projects.length > 0 ? ['--project'] : []),
+    ];
+    if (given.length > 0)
+      throw new UsageError(
+        `${given.join(', ')} would not apply with --meeting: ${file} becomes the transcript of the existing meeting ${JSON.stringify(opts.meeting)}, whose title, date and projects are its note's; nothing was written; leave out ${given.join(', ')}`,
+      );
+  }
   const vault = await openCliVault(opts, io);
+  // V235: the same name resolution as every <meeting> argument (did-you-mean, paths, obsidian:// links).
+  const meeting =
+    opts.meeting === undefined
+      ? null
+      : await resolveMeetingArg(vault, opts.meeting, { cwd: io.cwd, env: io.env });
   // L264 (B1): a second Ctrl-C exits at once (process.exit); what the import wrote and had not
   // committed (a half-copied transcript, a transcript without its meeting note) goes with it.
   const uncommitted = new Set<string>();
@@ -86,6 +106,7 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
     projects,
     format: opts.format ?? null,
     dryRun: opts.dryRun === true,
+    meeting,
     print: (text) => {
       io.stdout.write(text);
     },
@@ -139,6 +160,14 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   }
   writeLine(io.stdout, `imported ${file} (${what})`);
   writeLine(io.stdout, `${c.green('created')} ${result.transcriptPath}`);
+  if (result.attached === true) {
+    writeLine(
+      io.stdout,
+      `${c.green('updated')} ${result.meetingPath} (transcript: ${result.transcriptPath})`,
+    );
+    writeLine(io.stdout, `next: ${summarizeCommand(opts, stem)}`);
+    return ExitCode.ok;
+  }
   writeLine(io.stdout, `${c.green('created')} ${result.meetingPath}`);
   // Say where the date came from: it names the notes and drives due dates and past meetings (review 6 S9).
   if (result.dateFrom === 'file name')

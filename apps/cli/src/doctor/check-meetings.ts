@@ -20,6 +20,7 @@ import {
   NotTextError,
   ownStatusWithoutSummary,
   parseNote,
+  pasteCommandText,
   readBoundProjects,
   readMeeting,
   splitFrontmatter,
@@ -66,7 +67,7 @@ const STOP_FIXES: Readonly<Record<StopKind, string>> = {
     // review V178: in place; `ma import` converts encodings only and refuses a UTF-8 file a meeting links (L374).
     "a stray CR: replace it with a space (the perl command named); a file of classic Mac (CR-only) line breaks: save it with LF line endings in place (e.g. perl -pi -e 's/\\r\\n?/\\n/g' <file>)",
   'not-text':
-    'a recording, document or image linked as a transcript or notes: link a text note instead (`ma import` a subtitle or text transcript)',
+    "a recording, document or image linked as a transcript or notes: link a text note instead; a subtitle or text transcript of the meeting: ma import <transcript file> --meeting <meeting> (the command each meeting's line names; it sets that meeting's transcript:, never a second meeting)",
   yaml: 'frontmatter that is not valid YAML: fix it between the --- lines of each note named, at the line and column given (quote a value with : # [ or {)',
   // L338: a TOML (+++) note has no --- lines to fix the YAML between.
   language:
@@ -377,7 +378,8 @@ async function meetingProblems(
     const broken = meeting.unresolved.find((u) => u.key === key);
     // A recording, document or picture linked (core refuses it before any read): said by kind
     // with what to do (U11), not as a link to point elsewhere.
-    const media = broken?.media !== undefined ? await frontmatterProblem(vault, broken.media, key) : null;
+    const media =
+      broken?.media !== undefined ? await frontmatterProblem(vault, broken.media, key, meeting.path) : null;
     if (media !== null) out.push(media);
     // R188: a link the path check refuses (a symlink out of the vault, a hidden folder) names a file
     // that is there: its message says what to do, "a broken link: point it at the note meant" did not.
@@ -386,7 +388,7 @@ async function meetingProblems(
     const rels =
       key === 'usernotes' ? meeting.userNotes : meeting.links.transcript ? [meeting.links.transcript] : [];
     for (const rel of rels) {
-      const problem = await frontmatterProblem(vault, rel, key);
+      const problem = await frontmatterProblem(vault, rel, key, meeting.path);
       if (problem) out.push(problem);
     }
   }
@@ -423,13 +425,22 @@ async function frontmatterProblem(
   vault: Vault,
   rel: VaultPath,
   key: 'transcript' | 'usernotes',
+  meetingPath: VaultPath,
 ): Promise<Stop | null> {
+  // V235: a recording's advice names the command for THIS meeting (`--meeting '<its name>'`), to paste.
+  const forMeeting = (advice: string) =>
+    key === 'transcript'
+      ? advice.replace(
+          '--meeting <meeting>',
+          `--meeting ${pasteCommandText([meetingPath.replace(/^.*\//, '').replace(/\.md$/, '')])}`,
+        )
+      : advice;
   const what = key === 'transcript' ? 'the transcript' : 'the user notes';
   // L208: core's one table of media kinds (the one `readMeeting` refuses a link by), with its advice.
   const byName = mediaFile(rel);
   if (byName !== null)
     return {
-      text: `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${byName.advice}`,
+      text: `${rel} (${what}) is ${byName.kind} (.${byName.extension}), not a text note: Meeting Assistant reads UTF-8 text only; ${forMeeting(byName.advice)}`,
       kind: 'not-text',
     };
   try {
@@ -445,7 +456,10 @@ async function frontmatterProblem(
       if (!NotTextError.isInstance(e)) throw e;
       // leftovers s33: a `.md` whose bytes are a recording, a PDF, a picture… is named by that kind, as by name.
       if (e.media !== undefined && e.reason !== 'lone-cr')
-        return { text: mediaStopText(rel, what, e.media), kind: 'not-text' };
+        return {
+          text: mediaStopText(rel, what, { ...e.media, advice: forMeeting(e.media.advice) }),
+          kind: 'not-text',
+        };
       if (e.reason === 'lone-cr')
         return { text: `${rel} (${what})${describeNotText(e, rel).slice(rel.length)}`, kind: 'line-breaks' };
       // N10: what is wrong and where (line, byte); the fix is the kind's own `fix:` line.

@@ -124,7 +124,7 @@ export function describeNotText(error: NotTextError, where: string): string {
     error.media !== undefined
       ? error.media.advice
       : error.reason === 'binary'
-        ? 'replace it with a Markdown text note, or link one instead (a subtitle file: `ma import` it)'
+        ? 'replace it with a Markdown text note, or link one instead (a subtitle or text transcript: ma import <file> --meeting <meeting>)'
         : `save it as UTF-8 in place (an editor's "save with encoding: UTF-8", or iconv -f ${error.reason === 'utf16' ? 'UTF-16' : 'WINDOWS-1252'} -t UTF-8 <file> > <file>.utf8 && mv <file>.utf8 <file>), then run again`;
   return `${where}: ${what}; ${fix}`;
 }

@@ -8,12 +8,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { link, lstat, mkdir, open, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import { stringify } from 'yaml';
+import { editMeetingNote } from '../artifacts/edit-meeting-note.js';
 import { toWikilink } from '../artifacts/to-wikilink.js';
 import { AmbiguousError } from '../errors/ambiguous-error.js';
 import { ImportError } from '../errors/import-error.js';
 import { NotFoundError } from '../errors/not-found-error.js';
 import { atomicTempPath } from '../fs/atomic-temp-name.js';
 import { notWritable } from '../fs/check-replaceable.js';
+import { checkTextChunk } from '../fs/decode-text.js';
 import { sweepStaleTempFiles } from '../fs/stale-temp-files.js';
 import { vaultWriteRefusal } from '../lock/ensure-lock-folder.js';
 import { spellExistingPrefix } from '../names/find-existing-path.js';
@@ -98,6 +100,17 @@ export interface ImportTranscriptOptions {
    * transcript and no transcript without its meeting note is left (L264). Folders are not listed.
    */
   uncommitted?: Set<string>;
+  /**
+   * The vault path of an EXISTING meeting note (`Meetings/2026-05-04 Sync.md`, resolved by the caller as
+   * every `<meeting>` argument is: core `resolveMeeting`) the file becomes the transcript of, instead of a
+   * new meeting: the transcript note is `<transcripts>/<meeting stem>.md` and the meeting note's
+   * `transcript:` property is set to it through `editMeetingNote` (its other properties, body, line
+   * endings and BOM kept). For a meeting whose transcript is a recording or video (core `mediaFile`'s
+   * advice, `ma doctor`'s fix line): `ma import <file> --meeting <name>` (vault2b V235).
+   * Refused (ImportError `linked`, nothing written) when the meeting already has a transcript that is
+   * UTF-8 text, and with `title`, `date` or `projects` (they name or fill a new meeting note).
+   */
+  meeting?: VaultPath | null;
 }
 
 /** What {@link importTranscript} did. Spec: issue #10 item 1. */
@@ -108,7 +121,10 @@ export interface ImportTranscriptResult {
    * (`conversion`; no note created: leftovers L374).
    */
   outcome: 'created' | 'unchanged' | 'dry-run' | 'converted';
+  /** The meeting note: created, or (with `meeting`) the existing one whose `transcript:` was set. */
   meetingPath: string;
+  /** True when the import set an existing meeting's `transcript:` (option `meeting`) instead of creating one. */
+  attached?: boolean;
   transcriptPath: string;
   format: TranscriptFormat;
   /** Transcript lines (speaker turns) written; 0 when unchanged. */
@@ -230,6 +246,7 @@ export async function importTranscript(
       conversion,
     };
   }
+  const attachTo = opts.meeting ? await attachableMeeting(vault, opts, label) : null;
   const projects = await checkProjects(vault, opts.projects ?? []);
   // A folder the notes go to that is a symlink out of the vault is never followed: say which link
   // leads where and the fix, not a bare path refusal (R19 addendum).
@@ -405,7 +422,10 @@ export async function importTranscript(
       ? IMPORTED_MEETING_TITLE
       : titleGiven;
   const source = controls.clean(basename(opts.file), () => 'in the file name');
-  const name = importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
+  const name =
+    attachTo !== null
+      ? importedNoteName(basename(attachTo, '.md'))
+      : importedNoteName(title.startsWith(date) ? title : `${date} ${title}`);
   const { folders } = vault.config;
   // A note of the same name in another Unicode normalization or case (macOS writes NFD; Obsidian
   // matches names case-insensitively) is the same note: never a twin (R11).
@@ -423,7 +443,10 @@ export async function importTranscript(
       );
     return safe;
   };
-  const meeting = await target(folders.meetings);
+  const meeting =
+    attachTo !== null
+      ? await vault.resolve(attachTo, { argument: 'meeting', kind: 'file' })
+      : await target(folders.meetings);
   const transcript = await target(folders.transcripts);
 
   let skipped = 0;
@@ -540,9 +563,14 @@ export async function importTranscript(
       head = '';
     }).catch(refuse);
     if (merger.lineCount === 0) refuse(nothingSpoken());
-    await print(`\nwould write ${meeting.rel}:\n${meetingText()}`);
+    await print(
+      attachTo !== null
+        ? `\nwould set ${meeting.rel}'s transcript: to "${toWikilink(transcript.rel)}"\n`
+        : `\nwould write ${meeting.rel}:\n${meetingText()}`,
+    );
     return {
       outcome: 'dry-run',
+      ...(attachTo !== null ? { attached: true } : {}),
       meetingPath: meeting.rel,
       transcriptPath: transcript.rel,
       format: fmt,
@@ -566,7 +594,9 @@ export async function importTranscript(
   let writing = transcript.abs;
   try {
     opts.signal?.throwIfAborted();
-    for (const folder of [dirname(transcript.abs), dirname(meeting.abs)]) {
+    for (const folder of attachTo !== null
+      ? [dirname(transcript.abs)]
+      : [dirname(transcript.abs), dirname(meeting.abs)]) {
       const made = await mkdir(folder, { recursive: true });
       if (made) madeFolders.push(made);
     }
@@ -591,14 +621,20 @@ export async function importTranscript(
     await linkInto(temp, transcript.abs, transcript.rel, label);
     wrote(transcript.abs);
     writing = meeting.abs;
-    const meetingTemp = atomicTempPath(meeting.abs);
-    wrote(meetingTemp);
-    await writeFile(meetingTemp, meetingText(), { flag: 'wx' });
-    opts.signal?.throwIfAborted();
-    await linkInto(meetingTemp, meeting.abs, meeting.rel, label);
+    if (attachTo !== null) {
+      // V235: the existing meeting's `transcript:` only; every other byte of the note is kept.
+      opts.signal?.throwIfAborted();
+      await editMeetingNote(vault, meeting.rel, (doc) => doc.set('transcript', toWikilink(transcript.rel)));
+    } else {
+      const meetingTemp = atomicTempPath(meeting.abs);
+      wrote(meetingTemp);
+      await writeFile(meetingTemp, meetingText(), { flag: 'wx' });
+      opts.signal?.throwIfAborted();
+      await linkInto(meetingTemp, meeting.abs, meeting.rel, label);
+      await unlink(meetingTemp).catch(() => {});
+    }
     // The commit: both notes are there; what follows only removes the temp names (hard links).
     uncommitted.delete(transcript.abs);
-    await unlink(meetingTemp).catch(() => {});
     await unlink(temp).catch(() => {});
     // Temp files an earlier, killed import left in these folders go once stale (R30).
     for (const folder of new Set([dirname(transcript.abs), dirname(meeting.abs)]))
@@ -616,6 +652,7 @@ export async function importTranscript(
   }
   return {
     outcome: 'created',
+    ...(attachTo !== null ? { attached: true } : {}),
     meetingPath: meeting.rel,
     transcriptPath: transcript.rel,
     format: fmt,
@@ -625,6 +662,62 @@ export async function importTranscript(
     date,
     dateFrom,
   };
+}
+
+/**
+ * The meeting note `opts.meeting` names, checked for `ma import --meeting` (V235): options that would name
+ * or fill a new meeting note are refused, and so is a meeting whose transcript (its link, else its default
+ * `<transcripts>/<stem>.md`) is a file of UTF-8 text — only a missing one, a recording, video or other
+ * file that is not text is replaced.
+ * @throws ImportError `linked` naming the meeting and its transcript, or the options; nothing written.
+ */
+async function attachableMeeting(
+  vault: Vault,
+  opts: ImportTranscriptOptions,
+  label: string,
+): Promise<VaultPath> {
+  const rel = opts.meeting as VaultPath;
+  const given = [
+    ...(opts.title != null ? ['--title'] : []),
+    ...(opts.date != null ? ['--date'] : []),
+    ...((opts.projects ?? []).length > 0 ? ['--project'] : []),
+  ];
+  if (given.length > 0)
+    throw new ImportError(
+      'linked',
+      `${given.join(', ')} would not apply: ${label} becomes the transcript of the existing meeting ${rel}, whose title, date and projects are its note's; nothing was written; leave out ${given.join(', ')} (edit ${rel}'s properties instead)`,
+    );
+  const meeting = await readMeeting(vault, rel);
+  const linked = meeting.links.transcript;
+  if (linked !== null) {
+    const { abs } = await vault.resolve(linked, { argument: 'transcript', kind: 'file' });
+    const head = await readHead(abs);
+    let text = head !== null;
+    try {
+      if (head !== null) checkTextChunk(head, abs, true);
+    } catch {
+      text = false;
+    }
+    if (text)
+      throw new ImportError(
+        'linked',
+        `${rel} already links a text transcript, ${linked}; ${label} was not imported and nothing was written (it never replaces a readable transcript: edit or remove ${rel}'s transcript: link first, or import ${label} as a meeting of its own without --meeting)`,
+      );
+  }
+  return rel;
+}
+
+/** The first 64 KiB of `abs`, or null when it cannot be read. */
+async function readHead(abs: string): Promise<Uint8Array | null> {
+  const handle = await open(abs, 'r').catch(() => null);
+  if (handle === null) return null;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

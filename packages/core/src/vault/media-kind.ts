@@ -7,10 +7,22 @@
  *
  * Spec: newcomer session 32 N7; review U11; docs/vault-format.md (Meeting note: transcript and usernotes links).
  */
+import { pasteCommandText } from '../text/paste-command.js';
 
-/** What to do with a recording: get a transcript of it. */
-const TRANSCRIBE =
-  "transcribe it first (the recorder's transcript export, or a speech-to-text tool), then `ma import` the transcript and link that note";
+/** What to do with a recording: get a transcript of it, then import it for the meeting (V235). */
+const TRANSCRIBE = transcribeAdvice('<meeting>');
+
+/**
+ * What to do with a recording or video linked as `meeting`'s transcript: transcribe it, then
+ * `ma import <transcript file> --meeting <meeting>` (the imported note becomes that meeting's transcript,
+ * never a second meeting: vault2b V235). `meeting` is pasted as given when it is `<meeting>`, else quoted
+ * for the user's shell (core `pasteCommandText`).
+ * Spec: vault2b V235 (`ma import --meeting`); newcomer session 32 N7.
+ */
+export function transcribeAdvice(meeting: string): string {
+  const name = meeting === '<meeting>' ? meeting : pasteCommandText([meeting]);
+  return `transcribe it first (the recorder's transcript export, or a speech-to-text tool), then make that file the meeting's transcript: ma import <transcript file> --meeting ${name}`;
+}
 /** What to do with a document: get its text. */
 const EXPORT_TEXT =
   'save or export it as text (Markdown, plain text or subtitles: `ma import` converts them) and link that note';
@@ -81,7 +93,7 @@ export interface MediaFile {
   kind: string;
   /** The file's extension, lower case, without the dot (`m4a` for `x.M4A`). */
   extension: string;
-  /** What to do instead, one clause (`transcribe it first (…), then \`ma import\` the transcript and link that note`). */
+  /** What to do instead, one clause (`transcribe it first (…), then …: ma import <transcript file> --meeting <meeting>`). */
   advice: string;
 }
 

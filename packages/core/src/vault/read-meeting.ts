@@ -20,7 +20,7 @@ import { foreignInputRefusal } from './foreign-input-refusal.js';
 import { asString } from './frontmatter-values.js';
 import { linkPlaceRefusal } from './link-place.js';
 import { linkRefusal } from './link-refusal.js';
-import { type MediaFile, mediaFile } from './media-kind.js';
+import { type MediaFile, mediaFile, transcribeAdvice } from './media-kind.js';
 import type { Meeting, MeetingLinks, UnresolvedLink } from './meeting.js';
 import { readDateOf } from './meeting-moment.js';
 import { MEETING_PROPERTIES } from './meeting-property-near-misses.js';
@@ -159,11 +159,13 @@ function severalLinks(value: unknown): string[] | null {
  * recording refused as "Latin-1 … save it as UTF-8", one whose bytes happened to be UTF-8 summarized
  * as its header bytes, rc 0): what the file is and what to link instead.
  */
-function mediaRefusal(file: string, media: MediaFile, key: keyof MeetingLinks): string {
+function mediaRefusal(file: string, media: MediaFile, key: keyof MeetingLinks, from: VaultPath): string {
   const what = key === 'transcript' ? 'a transcript' : 'notes';
   const fix =
     key === 'transcript'
-      ? media.advice
+      ? media.advice === transcribeAdvice('<meeting>')
+        ? transcribeAdvice(path.posix.basename(from, '.md'))
+        : media.advice
       : 'link the note you typed your notes in (the file can stay embedded in its body)';
   return `${file} is ${media.kind}, not ${what}; ${fix}`;
 }
@@ -194,7 +196,7 @@ async function requiredLink(
           link: raw,
           reason: 'refused',
           closest: [],
-          refusal: mediaRefusal(found, media, key),
+          refusal: mediaRefusal(found, media, key, from),
           media: found,
         });
         return null;
