@@ -128,7 +128,9 @@ export async function resolveMeetingArg(
     if (NotFoundError.isInstance(error)) {
       const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
       // Leftovers s33: an Obsidian template is never named as a meeting; only the notes shown are read.
-      const { shown, names } = await knownMeetings(vault, paths, 5);
+      // L436: five names then "…" where a sixth would do as well: all six are named; beyond six, five and a count.
+      const { shown: first, names } = await knownMeetings(vault, paths, KNOWN_SHOWN + 1);
+      const shown = names > KNOWN_SHOWN + 1 ? first.slice(0, KNOWN_SHOWN) : first;
       // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
       const close = sharedNamesAsPaths(await closestMeetingNames(vault, asFile ?? ref), paths);
       const known = `known: ${shown.map((n) => `"${n}"`).join(', ')}${names > shown.length ? `, … (${paths.length} notes in ${folder}/)` : ''}`;
@@ -208,6 +210,9 @@ async function symlinkRefusalText(
   const target = await realpath(join(vault.root, error.value)).catch(() => null);
   return target === null ? text : text.replace(' through a symlink;', ` through a symlink (to ${target});`);
 }
+
+/** How many meeting names a not-found message lists before "… (N notes in Meetings/)" (one more when that is all). */
+const KNOWN_SHOWN = 5;
 
 /**
  * The first `max` meeting names (as {@link meetingNamesOf} gives them, in its order) of `paths` that are
