@@ -176,6 +176,14 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
         `set folders.meetings to the folder the link points at, or make ${folder}/ a real folder; then run \`ma doctor\` again`,
       ],
     };
+  // L437 (newcomer): an empty meetings folder ended "all good" with nothing to say how a first meeting comes in.
+  if (paths.length === 0)
+    return {
+      status: 'skip',
+      label,
+      detail: `${notes}: nothing to summarize yet`,
+      fix: `make a meeting note from a transcript or subtitle file (WebVTT, SRT, text, …): ma import <file> --vault ${pasteCommandText([vault.root])}`,
+    };
   if (
     problems.length === 0 &&
     silent.length === 0 &&
