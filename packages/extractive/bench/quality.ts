@@ -151,11 +151,20 @@
  *    out ten tasks, and Bro024, a progress meeting with eleven tasks and no decision — converted and given references
  *    the same way in session 46, decisions and tasks labelled on all six from the transcripts alone by a developer who
  *    had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`; each
- *    decision group's plainest outcome line in `outcomes`, which the bench does not read).
+ *    decision group's plainest outcome line in `outcomes`, which the bench does not read), and bench/blind34/ (six
+ *    more real meetings from QMSum that no other set uses, all AMI detailed designs — IS1007d, which goes without the
+ *    LCD and offers skins on one shape, TS3012d, whose cost round drops the speech recognition and the special colour,
+ *    keeps the rubber and the curve, and which names the product triple R, ES2008d, which takes the potato with an
+ *    extra on-off button, a yellow corporate version among three colourings and the RR on each, and leaves the lost
+ *    remote aside, ES2009d, which gives up the solar cell and keeps the battery, IS1002d, whose one decision is
+ *    silvers and blacks, and TS3004d, which puts the speech recognition in and designs the slide-out panel, its
+ *    lights and the beeper in the meeting — converted and given references the same way in session 47, decisions and
+ *    tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
+ *    them, before anything ran; judgement calls in each meeting's `notes`; outcome lines in `outcomes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind33)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind34)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -299,6 +308,7 @@ const blind30 = besideLabels('blind30');
 const blind31 = besideLabels('blind31');
 const blind32 = besideLabels('blind32');
 const blind33 = besideLabels('blind33');
+const blind34 = besideLabels('blind34');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -627,6 +637,10 @@ run(
 run(
   'Thirty-third blind set (bench/blind33/): six real AMI and ICSI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 46 before anything was run on them',
   blind33,
+);
+run(
+  'Thirty-fourth blind set (bench/blind34/): six real AMI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 47 before anything was run on them',
+  blind34,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
