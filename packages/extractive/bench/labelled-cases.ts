@@ -12,6 +12,11 @@ import { loadSampleMeetings } from '../src/evaluate/sample-vault.js';
 export interface Labels {
   decisions: number[][];
   nextSteps: number[][];
+  /**
+   * Per group of `decisions`, in the same order, the one line of the group that states its outcome most plainly
+   * (`outcomes[i]` is one of `decisions[i]`'s lines; the dev sets since session 47, bench/blind33). Optional.
+   */
+  outcomes?: number[];
   /** Set on a meeting no one labelled: it is never scored. */
   unlabelled?: boolean;
 }

@@ -201,9 +201,8 @@ interface Labels {
   notes?: string;
   /**
    * For each group of `decisions`, in the same order, the one line of that group that states the decision's outcome
-   * most plainly (bench/blind33 on): `outcomes[i]` is one of `decisions[i]`'s lines. For people, and for any later
-   * measure of which line of a group an item cites; this bench never reads it (an item on any line of the group
-   * counts as finding it).
+   * most plainly (bench/blind33, and the dev sets since session 47): `outcomes[i]` is one of `decisions[i]`'s lines.
+   * Precision and recall never read it (an item on any line of the group counts as finding it).
    */
   outcomes?: number[];
 }
