@@ -184,6 +184,7 @@ import { endsSentence, isPunctuated } from '../src/transcript/is-punctuated.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
 import { withoutRestarts } from '../src/transcript/without-restarts.js';
+import { addOutcomes, outcomeLine, outcomeTally } from './outcome-lines.js';
 
 interface Labels {
   decisions: number[][];
@@ -403,6 +404,7 @@ function run(title: string, cases: Case[], rows = true) {
     d: { items: 0, correct: 0, readableCorrect: 0, groups: 0, found: 0 },
     n: { items: 0, correct: 0, readableCorrect: 0, groups: 0, found: 0 },
   };
+  const outcomes = outcomeTally();
   let qCovered = 0;
   let qWith = 0;
   let reversedOk = 0;
@@ -428,6 +430,7 @@ function run(title: string, cases: Case[], rows = true) {
     const punctuated = isPunctuated(parseTranscript(c.transcript).map((segment) => segment.text));
     const d = pr(result.decisions, c.labels.decisions, punctuated);
     const n = pr(result.nextSteps, c.labels.nextSteps, punctuated);
+    if (!c.labels.unlabelled) addOutcomes(outcomes, result.decisions, c.labels.decisions, c.labels.outcomes);
     if (!c.labels.unlabelled)
       for (const [key, v] of [
         ['d', d],
@@ -486,6 +489,9 @@ function run(title: string, cases: Case[], rows = true) {
     console.log(
       `next steps alone: precision ${ratio(totals.n.correct, totals.n.items)} (${totals.n.correct}/${totals.n.items}), recall ${ratio(totals.n.found, totals.n.groups)} (${totals.n.found}/${totals.n.groups}); decisions alone: precision ${ratio(totals.d.correct, totals.d.items)} (${totals.d.correct}/${totals.d.items}), recall ${ratio(totals.d.found, totals.d.groups)} (${totals.d.found}/${totals.d.groups}).`,
     );
+  // Which line of its group each decision cites (session 47, E366), when the run's labels carry `outcomes`.
+  const o = outcomeLine(outcomes);
+  if (o) console.log(o);
 }
 
 console.log(

@@ -15,6 +15,7 @@
 import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { DEV_SETS, labelledCases } from './labelled-cases.js';
+import { addOutcomes, outcomeLine, outcomeTally } from './outcome-lines.js';
 
 const VALIDATION = ['blind16', 'blind17', 'blind18', 'blind19', 'blind20'];
 let disabled = (process.env.BENCH_DISABLE_FAMILY ?? '').split(',').filter(Boolean);
@@ -67,6 +68,7 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   let found = 0;
   /** Per kind (d = decisions, n = next steps): items, right, groups, found — the D+NS totals split (session 46). */
   const byKind = { d: [0, 0, 0, 0], n: [0, 0, 0, 0] };
+  const outcomes = outcomeTally();
   const families = new Map<string, Tally>();
   const tally = (f: string) => {
     let t = families.get(f);
@@ -85,6 +87,7 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
       lineOffset: c.offset,
     });
     benchRuleFamilies({});
+    addOutcomes(outcomes, result.decisions, c.labels.decisions, c.labels.outcomes);
     for (const [kind, list, labelGroups] of [
       ['d', result.decisions, c.labels.decisions],
       ['n', result.nextSteps, c.labels.nextSteps],
@@ -131,6 +134,9 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   const alone = (name: string, [i, c, g, f]: number[]) =>
     `${name} alone: precision ${f3(c! / Math.max(1, i!))} (${c}/${i}), recall ${f3(f! / Math.max(1, g!))} (${f}/${g})`;
   console.log(`  ${alone('next steps', byKind.n)}; ${alone('decisions', byKind.d)}`);
+  // Which line of its group a decision cites (session 47, E366): a line of its own, printed when the sets carry outcomes.
+  const o = outcomeLine(outcomes);
+  if (o) console.log(`  ${o}`);
   if (!table) return;
   if (split) {
     console.log('| family feature | items | right |');
