@@ -11,6 +11,8 @@
  * `BENCH_FAMILY_SETS=dev|validation` runs one side only.
  * `BENCH_FAMILY_ITEMS=<family or prefix>` (session 43) lists that family's DEV items, one a line ("right" / "wrong",
  * set/meeting:line, the text): what a finder took, to read before gating it. Never for validation (totals only).
+ * `BENCH_OUTCOME_ITEMS=1` (session 47) lists each DEV decision that hits a group on a line other than the group's
+ * outcome line ("before" / "after" the outcome, family, set/meeting:line → outcome line, the text). Dev only.
  */
 import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
@@ -24,6 +26,7 @@ const sweep = (process.env.BENCH_FAMILY_SWEEP ?? '').split(',').filter(Boolean);
 const only = process.env.BENCH_FAMILY_SETS;
 /** A family (or prefix before a `:`) whose dev items are listed; validation items are never listed. */
 const listed = process.env.BENCH_FAMILY_ITEMS;
+const listOutcomes = process.env.BENCH_OUTCOME_ITEMS === '1';
 const inFamily = (family: string) =>
   listed !== undefined && (family === listed || family.startsWith(`${listed}:`));
 
@@ -88,6 +91,15 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
     });
     benchRuleFamilies({});
     addOutcomes(outcomes, result.decisions, c.labels.decisions, c.labels.outcomes);
+    if (listItems && listOutcomes && c.labels.outcomes)
+      for (const x of result.decisions) {
+        const at = c.labels.decisions.findIndex((g) => g.includes(x.line!));
+        const outcome = c.labels.outcomes[at];
+        if (x.line === null || outcome === undefined || c.labels.outcomes.includes(x.line)) continue;
+        console.log(
+          `${x.line < outcome ? 'before' : 'after'} ${record.get(`d:${x.line}`) ?? 'd:other'} ${c.set}/${c.name}:${x.line} → ${outcome} ${x.text.slice(0, 160)}`,
+        );
+      }
     for (const [kind, list, labelGroups] of [
       ['d', result.decisions, c.labels.decisions],
       ['n', result.nextSteps, c.labels.nextSteps],
