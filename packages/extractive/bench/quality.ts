@@ -151,8 +151,9 @@
  *    out ten tasks, and Bro024, a progress meeting with eleven tasks and no decision — converted and given references
  *    the same way in session 46, decisions and tasks labelled on all six from the transcripts alone by a developer who
  *    had not seen the engine's output on them, before anything ran; judgement calls in each meeting's `notes`; each
- *    decision group's plainest outcome line in `outcomes`, which the bench does not read), and bench/blind34/ (six
- *    more real meetings from QMSum that no other set uses, all AMI detailed designs — IS1007d, which goes without the
+ *    decision group's plainest outcome line in `outcomes`, which precision and recall do not read; since session 47
+ *    the dev sets carry it too and a line of its own counts which line of its group each decision cites), and
+ *    bench/blind34/ (six more real meetings from QMSum that no other set uses, all AMI detailed designs — IS1007d, which goes without the
  *    LCD and offers skins on one shape, TS3012d, whose cost round drops the speech recognition and the special colour,
  *    keeps the rubber and the curve, and which names the product triple R, ES2008d, which takes the potato with an
  *    extra on-off button, a yellow corporate version among three colourings and the RR on each, and leaves the lost
