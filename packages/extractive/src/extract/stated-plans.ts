@@ -1,8 +1,10 @@
 import { findDueIn } from '../cues/find-due-de-fr.js';
 import type { NextStep } from '../extractive-summary.js';
+import { sentenceTerms } from '../rank/sentence-terms.js';
 import { inQuotation } from '../transcript/in-quotation.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
+import { MONOLOGUE_WORDS } from './monologue-decisions.js';
 import { withAntecedent } from './resolve-pronoun.js';
 import { ruleFamilyOn } from './rule-families.js';
 import { wordCount } from './word-count.js';
@@ -22,6 +24,21 @@ const STATED_PLAN = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The team's plan to find something out (E385, session 47), on the lower-cased text with straight apostrophes: "we'd
+ * have to contact the company that makes them", "we might check with our R and D department to see if …", "we'll find
+ * out more about cost afterwards", "we should do some research into what elderly people like": "we" with "will /
+ * should / 'd (would) have to / might / are going to", then a verb of finding out. Not "we can / could …" (an option
+ * weighed), "we need to / have to / must …" (most often a design need: "we need to check their specifications and do
+ * their encryption"), nor "ask / test" alone ("we will ask your permission", read from a consent form).
+ */
+const TEAM_CHECK =
+  /\bwe(?:'ll|\s+will|\s+should|'d\s+have\s+to|\s+would\s+have\s+to|'re\s+going\s+to|'re\s+gonna|\s+might)\s+(?:(?:also|just|probably|maybe|still|really|actually|then|definitely|again|perhaps|first)\s+)*(?:check|double[-\s]check|look\s+into|find\s+out|figure\s+out|research|investigate|contact|do\s+(?:some|a|more)\s+(?:research|measurements?|tests?|testing|experiments?|checking)|get\s+together)\b/;
+/** A cleft that names a point to weigh, not a plan: "One thing we'd have to check though is what the users …". */
+const THING_BEFORE = /\bthings?\s+(?:that\s+)?$/;
+/** Content terms the team's check must name after its verb ("that" alone names nothing: "We would have to look into that."). */
+const MIN_CHECKED_TERMS = 2;
+
 /** Words a task must say after its cue: "is to take this one and the old one and merge them". */
 const MIN_TASK_WORDS = 3;
 
@@ -38,11 +55,13 @@ export interface StatedPlansOptions {
 /**
  * Next steps a speaker states as their own plan without a task cue word (English; issue 15, session 43): a plan said
  * as a cleft ({@link STATED_PLAN}, family `n:stated-plan`; "I'm in the process of …" was measured and not kept,
- * docs/offline-engine-business.md session 43). Owner: the speaker; due date only when said in the task. The task is the sentence from its
+ * docs/offline-engine-business.md session 43), owned by the speaker; and the team's plan to find something out
+ * ({@link TEAM_CHECK}, family `n:team-check`, E385), owned by the team (`null`). Due date only when said in the task. The task is the sentence from its
  * clause on ({@link focusClause}), made self-contained ({@link withAntecedent}) or left out; recaps, quotations,
  * fragments and sentences with no speaker are skipped.
  *
- * Spec: issue 15 (next steps on real meetings: "what I want to do is …" is the researcher's own next step).
+ * Spec: issue 15 (next steps on real meetings: "what I want to do is …" is the researcher's own next step; "we'd have
+ * to contact the company that makes them" is the team's).
  *
  * @param sentences - transcript sentences in order
  * @param language - base ISO 639-1 code; other than English gives `[]`
@@ -62,17 +81,19 @@ export function statedPlans(
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
     const text = sentence.normal;
-    const match = STATED_PLAN.exec(text);
+    const plan = STATED_PLAN.exec(text);
+    const team = plan === null ? teamCheck(sentence, language) : null;
+    const match = plan ?? team;
     if (!match) continue;
-    if (wordCount(text.slice(match.index + match[0].length)) < MIN_TASK_WORDS) continue;
+    if (plan && wordCount(text.slice(match.index + match[0].length)) < MIN_TASK_WORDS) continue;
     if (inQuotation(sentences, sentence, text, match.index)) continue;
     const at = text.length === sentence.clean.length ? match.index : 0;
     const task = withAntecedent(focusClause(sentence.clean, at), sentence, sentences, language);
     if (task === null || wordCount(task) < MIN_TASK_WORDS + 2) continue;
-    if (!ruleFamilyOn('n', 'n:stated-plan', sentence.line)) continue;
+    if (!ruleFamilyOn('n', team ? 'n:team-check' : 'n:stated-plan', sentence.line)) continue;
     out.push({
       text: task,
-      owner: sentence.speaker,
+      owner: team ? null : sentence.speaker,
       due: findDueIn(task, language, options.meetingDate),
       speaker: sentence.speaker,
       line: sentence.line,
@@ -80,4 +101,17 @@ export function statedPlans(
     });
   }
   return out;
+}
+
+/**
+ * The {@link TEAM_CHECK} match of a sentence that states the team's check as a plan, or `null`: not a question, not in a
+ * turn that holds the floor, not a cleft naming a point ({@link THING_BEFORE}), and naming what is found out in
+ * {@link MIN_CHECKED_TERMS} content terms after the verb.
+ */
+function teamCheck(sentence: TranscriptSentence, language: string): RegExpExecArray | null {
+  const match = TEAM_CHECK.exec(sentence.normal);
+  if (!match || /\?\s*$/.test(sentence.raw.trim()) || sentence.segmentWords > MONOLOGUE_WORDS) return null;
+  if (THING_BEFORE.test(sentence.normal.slice(0, match.index))) return null;
+  const checked = sentence.normal.slice(match.index + match[0].length);
+  return sentenceTerms(checked, language).length >= MIN_CHECKED_TERMS ? match : null;
 }
