@@ -17,8 +17,10 @@ import {
   ALL_WORD_BITS,
   literalWordTest,
   mayHoldWords,
+  PLAN_WORDS,
   PROPOSAL_WORDS,
   WORD_BIT_IN_OUT,
+  WORD_BIT_PLAN,
   WORD_BIT_PROPOSAL,
   WORD_BIT_RECAP,
   WORD_BIT_RECAP_HANDOVER,
@@ -29,6 +31,7 @@ import { acceptedRequests, REQUEST_HINT } from '../src/extract/accepted-requests
 import { agreedProposals, PROPOSAL_HINT } from '../src/extract/agreed-proposals.js';
 import { inOutVerdicts } from '../src/extract/in-out-verdicts.js';
 import { RecapTracker, recapFlags } from '../src/extract/recap-tracker.js';
+import { STATED_PLAN, statedPlans } from '../src/extract/stated-plans.js';
 import { wordsAndTerms } from '../src/rank/sentence-terms.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
@@ -70,6 +73,22 @@ function randomTexts(count: number): string[] {
     ...recapLiterals,
     ...handoverLiterals,
     ...PROPOSAL_WORDS,
+    ...PLAN_WORDS,
+    'what I need to do is',
+    'the next thing to do is to',
+    'the next steps would be to',
+    'another thing I wanted to try was',
+    'the way I want to extend',
+    'my first step',
+    'is to',
+    'i',
+    'want to',
+    "what's",
+    'somewhat',
+    'anything',
+    'myself',
+    'stepping',
+    'away',
     "we'll",
     "We're",
     "let's",
@@ -145,6 +164,16 @@ const cleanTexts = [
     'Can you take us through what we said last month?',
     'The minutes from the last meeting, please.',
     'Matters arising.',
+    // P252: the stated-plan cleft's three alternatives.
+    'What I need to do is look into the rubber casing with the vendor.',
+    'One thing I wanted to try was merging the two old models together.',
+    'The next thing to do is probably to check the whole budget again.',
+    'My first step here is to call the vendor about the mould.',
+    'The way I want to extend his work is adding the new sensor tests.',
+    'The next steps would be to check the whole budget again.',
+    'The first things to do is to merge both old models.',
+    'The next step is to call the vendor about the mould.',
+    'My plan is to rewrite the parser by Friday.',
   ]),
 ].filter((t) => t !== '');
 
@@ -165,6 +194,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
         ],
         [WORD_BIT_REQUEST, REQUEST_HINT.test(normal)],
         [WORD_BIT_PROPOSAL, PROPOSAL_HINT.test(normal)],
+        [WORD_BIT_PLAN, STATED_PLAN.test(normal)],
       ];
       for (const [bit, passes] of families) {
         if (!passes) continue;
@@ -222,6 +252,27 @@ describe('P223: the word index asks a family only when a word may belong to it (
     const proposals = agreedProposals(sentences, 'en', { owned, recaps: withFlags });
     expect(proposals).toEqual(agreedProposals(without, 'en', { owned, recaps: withoutFlags }));
     expect(proposals.length).toBeGreaterThan(0);
+    // P252: stated plans likewise (the development sets hold some).
+    const plans = statedPlans(sentences, 'en', { owned, recaps: withFlags });
+    expect(plans).toEqual(statedPlans(without, 'en', { owned, recaps: withoutFlags }));
+    expect(plans.length).toBeGreaterThan(0);
+  });
+
+  it('P252: every stated-plan test sentence has the plan bit, and most sentences lack it', () => {
+    const texts = cleanTexts.filter((t) => STATED_PLAN.test(normalizeForCues(t)));
+    expect(texts.length).toBeGreaterThan(5);
+    for (const t of texts) expect(wordsAndTerms(t, 'en').bits & WORD_BIT_PLAN).toBe(WORD_BIT_PLAN);
+    expect(sentences.filter((s) => !mayHoldWords(s, WORD_BIT_PLAN)).length).toBeGreaterThan(
+      sentences.length / 2,
+    );
+    // Dropping one opening word from the set would miss a plan: each word is needed by some test sentence.
+    for (const word of PLAN_WORDS) {
+      const needs = texts.some((t) => {
+        const words = (normalizeForCues(t).match(/[a-z]+/g) ?? []).filter((w) => PLAN_WORDS.has(w));
+        return words.length > 0 && words.every((w) => w === word);
+      });
+      expect(needs, word).toBe(true);
+    }
   });
 
   it('P223: a sentence without the families words runs none of their patterns; one without an index runs them', () => {
@@ -233,6 +284,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
       en.recapHandover!.source,
       REQUEST_HINT.source,
       PROPOSAL_HINT.source,
+      STATED_PLAN.source,
     ];
     const exec = RegExp.prototype.exec;
     RegExp.prototype.exec = function (this: RegExp, s: string) {
@@ -252,6 +304,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
       expect(inOutVerdicts(said, 'en')).toEqual([]);
       expect(acceptedRequests(said, 'en')).toEqual([]);
       expect(agreedProposals(said, 'en')).toEqual([]);
+      expect(statedPlans(said, 'en')).toEqual([]);
       expect(runs.size).toBe(0);
       const bare = said.map((s) => ({ ...s, wordBits: undefined }));
       const again = new RecapTracker('en');
@@ -259,6 +312,8 @@ describe('P223: the word index asks a family only when a word may belong to it (
       expect(inOutVerdicts(bare, 'en')).toEqual([]);
       expect(acceptedRequests(bare, 'en')).toEqual([]);
       expect(agreedProposals(bare, 'en')).toEqual([]);
+      expect(statedPlans(bare, 'en')).toEqual([]);
+      expect(runs.get(STATED_PLAN.source)).toBe(2);
       expect(runs.get(REQUEST_HINT.source)).toBe(2);
       expect(runs.get(PROPOSAL_HINT.source)).toBe(2);
       expect(runs.get(IN_OUT.source)).toBe(2);

@@ -52,6 +52,22 @@ export const PROPOSAL_WORDS: ReadonlySet<string> = new Set([
   'gonna',
   'going',
 ]);
+/**
+ * The stated-plan cleft (`STATED_PLAN` of `statedPlans`, E287; issue 13 P252): each of its three alternatives holds a
+ * whole word of {@link PLAN_WORDS} (`\bwhat\s`, `\sthing\s`, `the\s+way\s`; `\s(?:thing|step)s?\s`; `\bmy\s`), so
+ * in plain text a sentence without one of those words cannot match it.
+ */
+export const WORD_BIT_PLAN = 32;
+/** The words one of which `STATED_PLAN` cannot match without (one per alternative's opening, read off its source). */
+export const PLAN_WORDS: ReadonlySet<string> = new Set([
+  'what',
+  'thing',
+  'things',
+  'way',
+  'step',
+  'steps',
+  'my',
+]);
 /** Every bit: a sentence whose words are not known to stand for its text (beyond plain text, or made by hand). */
 export const ALL_WORD_BITS = 0x3fffffff;
 
@@ -126,6 +142,7 @@ export function wordBitsOf(word: string): number {
     ],
     [WORD_BIT_REQUEST, [(w) => w === 'you']],
     [WORD_BIT_PROPOSAL, [(w) => PROPOSAL_WORDS.has(w)]],
+    [WORD_BIT_PLAN, [(w) => PLAN_WORDS.has(w)]],
   ];
   let bits = 0;
   for (const [bit, tests] of families) if (tests === null || tests.some((t) => t(word))) bits |= bit;

@@ -1,4 +1,5 @@
 import { findDueIn } from '../cues/find-due-de-fr.js';
+import { mayHoldWords, WORD_BIT_PLAN } from '../cues/word-bits.js';
 import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import { inQuotation } from '../transcript/in-quotation.js';
@@ -15,8 +16,11 @@ import { wordCount } from './word-count.js';
  * extend his work is …", "the next thing to do is (probably) to …", "my first stab / next step is to …". Not what
  * the speaker wants to say, show or stress to the room ("what I wanted to emphasise / float is …", "what I wanna do
  * here is show you …"): that is the meeting itself; nor a plan broken off ("one thing I want to do is oh, I think …").
+ * Asked only of a sentence holding one of its words (`WORD_BIT_PLAN`, issue 13 P252).
+ *
+ * Spec: issue 15 (next steps said as a plan); issue 13 (1M lines ≤ 10 s: a necessary condition before the pattern).
  */
-const STATED_PLAN = new RegExp(
+export const STATED_PLAN = new RegExp(
   [
     String.raw`\b(?:what|(?:the\s+)?(?:next|first)\s+thing|(?:an)?other\s+thing|one\s+thing|the\s+way)\s+(?:that\s+)?i\s+(?:(?:i|really|maybe|kind\s+of|sort\s+of|probably|just|still|would|'d)\s+)*(?:want(?:ed)?\s+to|wanna|like\s+to|need\s+to|plan(?:ned)?\s+to)\s+(?!(?:say|add|emphasi[sz]e|stress|show|mention|ask|point|talk|present|know|see|hear|float|propose|suggest|raise|bring|flag|note|discuss|do\s+(?:here|now|today))\b)[a-z]+\b[^.?!]{0,50}?\s(?:is|was)\s(?!(?:oh|um|uh|well|i\s+think)\b)`,
     String.raw`\b(?:the\s+)?(?:next|first)\s+(?:thing|step)s?\s+(?:to\s+do\s+)?(?:is|would\s+be)\s+(?:(?:probably|just|maybe)\s+)*to\s`,
@@ -80,6 +84,8 @@ export function statedPlans(
   for (let k = from; k < Math.min(to, sentences.length); k++) {
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
+    // P252: the cleft cannot match a sentence without one of its opening words (the word index, P223).
+    if (!mayHoldWords(sentence, WORD_BIT_PLAN)) continue;
     const text = sentence.normal;
     const plan = STATED_PLAN.exec(text);
     const team = plan === null ? teamCheck(sentence, language) : null;
