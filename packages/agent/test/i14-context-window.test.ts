@@ -152,11 +152,11 @@ describe('I14 context window', () => {
 });
 
 describe('I14 token counting', () => {
-  it('I14: OpenAI-family names use the real tokenizer; others the bytes/3 estimate', async () => {
+  it('I14: OpenAI-family names use the real tokenizer; others the estimate', async () => {
     expect((await tokenCounterFor('gpt-4o-mini')).method).toBe('o200k_base');
     expect((await tokenCounterFor('openai/gpt-4.1')).method).toBe('o200k_base');
     expect((await tokenCounterFor('gpt-3.5-turbo')).method).toBe('cl100k_base');
-    expect((await tokenCounterFor('qwen3:8b')).method).toBe('bytes/3');
+    expect((await tokenCounterFor('qwen3:8b')).method).toBe('estimate');
     // Special-token text in a transcript is counted, never refused.
     expect((await tokenCounterFor('gpt-4o')).count('a <|endoftext|> b')).toBeGreaterThan(3);
     expect((await tokenCounterFor('llama3.1')).count('x'.repeat(300))).toBe(100);

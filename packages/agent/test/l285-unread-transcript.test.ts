@@ -114,7 +114,7 @@ describe('L285: a summary of a transcript the model never read fails the run', (
         { text: 'Done.' },
       ],
       // A window that holds it: no chunk-notes pass (issue 14), which would read it all.
-      { readsFirst: false, model: { contextWindow: 1_000_000 } },
+      { readsFirst: false, model: { contextWindow: 2_000_000 } },
     );
     const head = (await h.read(TRANSCRIPT)).split('\n').slice(0, 6).join('\n');
     const lines = Array.from(

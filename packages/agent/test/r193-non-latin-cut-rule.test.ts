@@ -72,7 +72,7 @@ describe.each([false, true])('R193: a non-Latin transcript (stream: %s)', (strea
     ];
     const h = await startHarness((req, i) => turns[i]?.(req) ?? { text: 'Done.' }, {
       readsFirst: false,
-      model: { contextWindow: 131072 },
+      model: { contextWindow: 524288 },
     });
     await nonLatinTranscript(h.root, sentence);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
@@ -97,7 +97,7 @@ describe.each([false, true])('R193: a non-Latin transcript (stream: %s)', (strea
     ];
     const h = await startHarness((req, i) => turns[i]?.(req) ?? { text: 'Done.' }, {
       readsFirst: false,
-      model: { contextWindow: 131072 },
+      model: { contextWindow: 524288 },
     });
     await nonLatinTranscript(h.root, sentence);
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });

@@ -38,7 +38,7 @@ describe.each([false, true])('R232: a server that cuts the prompt (stream: %s)',
   it('a count under half of what was sent: the summary is written with a warning naming the counts and the fix', async () => {
     h = await startHarness([read(1, 60, 1200), write(1300), { text: 'Done.' }], {
       readsFirst: false,
-      model: { contextWindow: 32768 },
+      model: { contextWindow: 65536 },
     });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
     expect(sent(0)).toBeGreaterThan(2400);
@@ -47,15 +47,15 @@ describe.each([false, true])('R232: a server that cuts the prompt (stream: %s)',
       'the server most likely cut the prompt: at step 1 it counted 1200 prompt tokens',
     );
     expect(warning).toContain('the summary may miss what was cut');
-    expect(warning).toContain('OLLAMA_CONTEXT_LENGTH=32768');
-    expect(warning).toContain('num_ctx 32768');
-    expect(await h.read(run.contextPath)).toContain('OLLAMA_CONTEXT_LENGTH=32768');
+    expect(warning).toContain('OLLAMA_CONTEXT_LENGTH=65536');
+    expect(warning).toContain('num_ctx 65536');
+    expect(await h.read(run.contextPath)).toContain('OLLAMA_CONTEXT_LENGTH=65536');
   });
 
   it('a cut at a later step (a big read pushed the prompt over the window): named at that step', async () => {
     h = await startHarness([read(1, 60, 5500), read(61, 400, 6500), write(2100), { text: 'Done.' }], {
       readsFirst: false,
-      model: { contextWindow: 32768 },
+      model: { contextWindow: 65536 },
     });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
     expect(sent(2)).toBeGreaterThan(8000);
@@ -71,7 +71,7 @@ describe.each([false, true])('R232: a server that cuts the prompt (stream: %s)',
   ])('%s: no warning', async (_, turns) => {
     h = await startHarness([...turns, { text: 'Done.' }], {
       readsFirst: false,
-      model: { contextWindow: 32768 },
+      model: { contextWindow: 65536 },
     });
     const run = await summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
     expect(run.summaryPath).toBe(`Summaries/${functionalName}.md`);

@@ -39,7 +39,7 @@ const whole = (req: ChatRequest) => Math.ceil(Buffer.byteLength(req.rawBody) / 4
 
 async function run(turns: Array<(req: ChatRequest) => object>, stream: boolean, maxOutputTokens?: number) {
   h = await startHarness((req, i) => (turns[i]?.(req) ?? { text: 'Done.' }) as never, {
-    model: { contextWindow: 32768, ...(maxOutputTokens ? { maxOutputTokens } : {}) },
+    model: { contextWindow: 65536, ...(maxOutputTokens ? { maxOutputTokens } : {}) },
   });
   return summarizeMeeting({ vault: h.vault, meeting: FUNCTIONAL, env: {}, stream });
 }
@@ -59,7 +59,7 @@ describe.each([false, true])('R240: marks of a smaller server window (stream: %s
     expect(cut).toBeLessThan(4096 * 2);
     const warning = r.warnings.find((w) => w.includes('cut the prompt'));
     expect(warning).toContain('at step 1 it counted 4096 prompt tokens');
-    expect(warning).toContain('OLLAMA_CONTEXT_LENGTH=32768');
+    expect(warning).toContain('OLLAMA_CONTEXT_LENGTH=65536');
   });
 
   it('Ollama new engine: half its window plus 2 (8194 of 16384) for a longer request is warned', async () => {
@@ -92,7 +92,7 @@ describe.each([false, true])('R240: marks of a smaller server window (stream: %s
     expect(String(error)).toContain("the model's reply was cut at its token limit");
     expect(String(error)).toContain("the server's context window most likely filled: at step 1 it counted");
     expect(String(error)).toContain('(8192 together)');
-    expect(String(error)).toContain('-c 32768');
+    expect(String(error)).toContain('-c 65536');
   });
 
   it('LM Studio: a reply cut for length short of max_tokens, well inside our window: the failure says so', async () => {

@@ -151,10 +151,12 @@ export class StepResultsBudget {
     let out: unknown;
     for (let attempt = 0; attempt < 3; attempt++) {
       out = await this.#runWith(execute, input, options, chars);
-      const cost = this.#cost(out);
+      // R241: the note that says why a result was cut is part of it, counted in its share.
+      const shown = chars < this.#caps.readChars ? this.#saidCut(out, chars, others) : out;
+      const cost = this.#cost(shown);
       if (cost <= share) {
         readHold?.release();
-        return chars < this.#caps.readChars ? this.#saidCut(out, chars, others) : out;
+        return shown;
       }
       readHold?.discard();
       if (typeof out !== 'string' || chars <= 1) break;

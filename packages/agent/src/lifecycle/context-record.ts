@@ -44,7 +44,7 @@ const SOURCE: Record<ContextWindow['source'], string> = {
 
 /**
  * The run record's lines about the context budget and model routing, e.g.
- * `- context window: 8192 tokens (Ollama /api/show); 2048 kept for the reply; tokens counted with bytes/3; 4 older tool results were replaced by a note of what was read, to fit`,
+ * `- context window: 8192 tokens (Ollama /api/show); 2048 kept for the reply; tokens counted with estimate; 4 older tool results were replaced by a note of what was read, to fit`,
  * `- long meeting: the transcript was read in 9 parts (lines 7–180, 181–377, …) by the small model, then summarized from the notes`,
  * `- models: chunk notes (9 requests) → small "qwen3:1.7b"; tool loop incl. write_summary (3 steps) → main "qwen3:14b"`.
  * Nothing in it depends on the tool profile or the endpoint's port (profile parity, issue 14 item 1).

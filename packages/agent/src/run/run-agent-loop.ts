@@ -503,14 +503,14 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export const PROMPT_CUT_MIN_TOKENS = 1024;
 
 /**
- * fixA2 R193: how much of the bytes/3 estimate of `messages` (their JSON) a server's tokenizer
+ * fixA2 R193: how much of the estimate ({@link estimateTokens}) of `messages` (their JSON) a server's tokenizer
  * counts at least ({@link leastTokens} / {@link estimateTokens}, in (0, 1]): Cyrillic, Greek,
  * Devanagari or CJK text takes Llama 3 or Qwen fewer tokens than bytes/3, at times under half, so a
  * count under half of the estimate is a cut only when it is under half of this share of it. 1 with a
  * real tokenizer (`o200k_base`, `cl100k_base`: its counts are the server's).
  */
 function leastShare(method: string, messages: readonly unknown[]): number {
-  if (method !== 'bytes/3') return 1;
+  if (method !== 'estimate') return 1;
   const text = JSON.stringify(messages);
   const estimate = estimateTokens(text);
   return estimate === 0 ? 1 : leastTokens(text) / estimate;
