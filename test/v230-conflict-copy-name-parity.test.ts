@@ -2,8 +2,8 @@
  * V230: @ma/notifier may not import core, so the sync-conflict copy NAME rule (core's
  * `conflictCopyOriginal`, sync-conflict-copies.ts) is written in both; this test runs both on one
  * list of names, with and without the original beside the name, and they must agree (accept with
- * the same original, or both reject). The notifier's own `isConflictCopyOf` also reads OneDrive's
- * `<name>-<host>` (core does not).
+ * the same original, or both reject). V236: OneDrive's `<name>-<host>` is in the list (core did not
+ * know it): a copy only with its original beside it, the longest original that is there.
  * Spec: docs/approvals.md (Answers in a sync-conflict copy); docs/hostile-cases.md (sync-conflict copies).
  */
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,13 @@ const NAMES: [string, string | null][] = [
   ['Standup.sync-conflict-20261201-123456.md', 'Standup'],
   ['Standup 2.md', 'Standup'],
   ['Standup (1).md', 'Standup'],
+  ['Standup-DESKTOP-AB12CD.md', 'Standup'],
+  ['Standup-LAPTOP-1.md', 'Standup'],
+  ['Standup-onedrive-client-dev-2.md', 'Standup'],
+  ['Standup-onedrive-client-dev-safeBackup-0001.md', 'Standup'],
+  ['Standup-2.md', null],
+  ['Standup-with spaces.md', null],
+  ['Standup-.md', null],
   ['Team sync (conflict resolution).md', null],
   ['Retro (conflicts).md', null],
   ['Conflict resolution workshop.md', null],
@@ -38,8 +45,8 @@ describe('V230: one conflict-copy name rule in core and @ma/notifier', () => {
         const exists = (s: string) => beside && s === 'Standup';
         const core = coreRule(name, exists);
         expect(notifierRule(name, exists), name).toBe(core);
-        const numbered = / \(?\d{1,3}\)?\.md$/.test(name) && !/Conflict/i.test(name);
-        expect(core, `${name} beside=${beside}`).toBe(numbered && !beside ? null : original);
+        const byName = /( \(?\d{1,3}\)?|-[\w-]+)\.md$/.test(name) && !/Conflict/i.test(name);
+        expect(core, `${name} beside=${beside}`).toBe(byName && !beside ? null : original);
       }
     }
   });
@@ -63,5 +70,15 @@ describe('V230: one conflict-copy name rule in core and @ma/notifier', () => {
       'Café - website-with spaces.md',
     ])
       expect(isConflictCopyOf(other, of), other).toBe(false);
+  });
+
+  it('V236: a OneDrive name is the copy of the longest original beside it, in both rules', () => {
+    const stems = new Set(['Sprint', 'Sprint-Review']);
+    for (const rule of [coreRule, notifierRule]) {
+      expect(rule('Sprint-Review-DESKTOP-AB12CD.md', (s) => stems.has(s))).toBe('Sprint-Review');
+      expect(rule('Sprint-Review.md', (s) => s === 'Sprint')).toBe('Sprint');
+      expect(rule('Sprint-Review.md', () => false)).toBeNull();
+      expect(rule('2026-03-10.md', (s) => s === '2026-03')).toBeNull();
+    }
   });
 });

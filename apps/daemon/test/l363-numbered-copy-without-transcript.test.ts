@@ -32,7 +32,7 @@ describe('L363: a numbered copy without a transcript of its own', () => {
       `there is no Transcripts/${name} 2.md; it is summarized when that file appears`,
     );
     expect(waiting?.detail).toContain(
-      `is it a copy of Meetings/${name}.md (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in Meetings/${name}.md and delete the copy`,
+      `is it a copy of Meetings/${name}.md (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`, OneDrive \`Name-<PC name>\`)? Then keep what you want in Meetings/${name}.md and delete the copy`,
     );
     expect(await daemonStatus(vault)).toContain(`is it a copy of Meetings/${name}.md`);
     expect((await entries(vault, 'run done')).map((e) => e.meeting)).toEqual([`Meetings/${name}.md`]);

@@ -49,7 +49,7 @@ describe('L252: numbered copies of a project file are not searched', () => {
       const found = out.split('\n').filter((l) => l.startsWith(`${P}/`));
       expect(found, out).toEqual([`${P}/Sprint 2.md:1 NEEDLE sprint`, `${P}/plan.md:2 NEEDLE one`]);
       expect(out).toContain(
-        `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder and iCloud give a copy beside its original): ${P}/Plan 3.md (copy of ${P}/plan.md), ${P}/plan (1).md (copy of ${P}/plan.md), ${P}/plan 2.md (copy of ${P}/plan.md); `,
+        `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder, iCloud and OneDrive give a copy beside its original): ${P}/Plan 3.md (copy of ${P}/plan.md), ${P}/plan (1).md (copy of ${P}/plan.md), ${P}/plan 2.md (copy of ${P}/plan.md); `,
       );
     }
     // Listed (marked), and readable by name.

@@ -1171,7 +1171,7 @@ export class Daemon {
     const wait = copyOf
       ? {
           ...waiting,
-          message: `${waiting.message}; is it a copy of ${copyOf} (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in ${copyOf} and delete the copy`,
+          message: `${waiting.message}; is it a copy of ${copyOf} (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`, OneDrive \`Name-<PC name>\`)? Then keep what you want in ${copyOf} and delete the copy`,
         }
       : waiting;
     const before = this.#noTranscript.get(meeting);

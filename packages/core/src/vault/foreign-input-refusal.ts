@@ -126,7 +126,7 @@ export async function foreignInputRefusal(
       if (copy === 'certain')
         return `${syncConflictAdvice(meeting.path, owner.owner)} (${rel} belongs to ${owner.owner})`;
       if (copy === 'numbered')
-        return `${rel} belongs to ${owner.owner} (its meeting: link); is ${meeting.path} a copy of that note (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in ${owner.owner} and delete the copy; if it is a meeting of its own, link its own transcript instead`;
+        return `${rel} belongs to ${owner.owner} (its meeting: link); is ${meeting.path} a copy of that note (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`, OneDrive \`Name-<PC name>\`)? Then keep what you want in ${owner.owner} and delete the copy; if it is a meeting of its own, link its own transcript instead`;
       return `${rel} belongs to ${owner.owner} (its meeting: link); was this meeting note copied from that one? Link this meeting's own note instead; if it really is this meeting's, change its ${ownLink}`;
     }
   }

@@ -48,5 +48,5 @@ export async function numberedMeetingCopyOf(vault: Vault, meeting: Meeting): Pro
  * Spec: docs/hostile-cases.md (sync-conflict copies: "a numbered `Name 2.md` … is asked about").
  */
 export function numberedCopyAdvice(copy: VaultPath, original: VaultPath, transcript: VaultPath): string {
-  return `${copy} links the transcript of ${original} (${transcript}): one transcript is one meeting; is ${copy} a copy of that note (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`)? Then keep what you want in ${original} and delete the copy; if it is a meeting of its own, link its own transcript instead`;
+  return `${copy} links the transcript of ${original} (${transcript}): one transcript is one meeting; is ${copy} a copy of that note (a sync tool or a file manager names a copy \`Name 2\`, \`Name (1)\`, OneDrive \`Name-<PC name>\`)? Then keep what you want in ${original} and delete the copy; if it is a meeting of its own, link its own transcript instead`;
 }

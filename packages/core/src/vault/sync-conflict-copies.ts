@@ -15,6 +15,7 @@ import type { Vault, VaultPath } from './vault.js';
  * left out of the meeting list, so a false match would hide a real meeting).
  * - Dropbox on a case-insensitive disk: `Name (Case Conflict)`, `Name (Case Conflict 1)` (the exact
  *   words, no date: leftovers2 L333).
+ * - OneDrive: `Name-<host>` — see {@link ONEDRIVE_HOST}; only counted when the original is beside it.
  */
 const CONFLICT_NAMES: readonly RegExp[] = [
   /^(.+?) \([^()]*\bconflict(?:ed)?(?: copy)?\b[^()\d]*\d{4}[^()]*\)$/i,
@@ -22,6 +23,17 @@ const CONFLICT_NAMES: readonly RegExp[] = [
   /^(.+?)\.sync-conflict-\d{8}-\d{6}(?:-[A-Z0-9]+)?$/i,
 ];
 const NUMBERED_COPY = /^(.+?)(?: \((\d{1,3})\)| (\d{1,3}))$/;
+/**
+ * What OneDrive appends to the local copy it keeps when a file changed on two devices: `-` and the
+ * computer's name, e.g. `Notes-DESKTOP-AB12CD`, `Notes-LAPTOP-1` (the OneDrive client for Linux
+ * follows it: `file5-onedrive-client-dev`, then `-2`, `-3`, and `-<host>-safeBackup-0001` since
+ * v2.5.3; abraunegg/onedrive docs "File conflict handling", issues skilion/onedrive#265, #338,
+ * abraunegg/onedrive#207). A host name is letters, digits and hyphens, up to 63, and holds a letter
+ * (Windows refuses an all-digit computer name; `Notes-2` is no OneDrive copy). A person may name a
+ * note `Sprint-Review` as well, so such a name is a copy only with its original (`Sprint.md`) beside
+ * it, and even then only by its name, as `Name 2` is (`numbered` in {@link syncConflictCopyOf}).
+ */
+const ONEDRIVE_HOST = /^(?=[0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 
 /**
  * True when `name` (one file name, not a path) is a lock or temp file an editor or sync client
@@ -41,8 +53,9 @@ export function isSyncLockName(name: string): boolean {
 /**
  * The stem of the note `name` (a file name, `.md` or not) is a sync-conflict copy of — `Standup`
  * for `Standup (conflicted copy 2026-12-01).md` or `Standup.sync-conflict-20261201-123456-ABC.md`;
- * for a numbered copy (`Standup (1).md`, `Standup 2.md`) only when `exists(original)` says the
- * original is there (`Sprint 2.md` alone is a note of its own). Null when it is no copy.
+ * for a numbered copy (`Standup (1).md`, `Standup 2.md`) or OneDrive's `Standup-DESKTOP-AB12CD.md`
+ * only when `exists(original)` says the original is there (`Sprint 2.md`, `Sprint-Review.md` alone
+ * are notes of their own). Null when it is no copy.
  * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117.
  */
 export function conflictCopyOriginal(name: string, exists: (stem: string) => boolean): string | null {
@@ -53,6 +66,18 @@ export function conflictCopyOriginal(name: string, exists: (stem: string) => boo
   }
   const numbered = NUMBERED_COPY.exec(stem);
   if (numbered?.[1] && exists(numbered[1])) return numbered[1];
+  return oneDriveOriginal(stem, exists);
+}
+
+/**
+ * The original's stem when `stem` is OneDrive's `<original>-<host>` ({@link ONEDRIVE_HOST}) and
+ * `exists(original)`; the longest such original (`Sprint-Review-DESKTOP-AB12CD` beside both
+ * `Sprint.md` and `Sprint-Review.md` is a copy of `Sprint-Review`). Null when none.
+ */
+function oneDriveOriginal(stem: string, exists: (stem: string) => boolean): string | null {
+  for (let i = stem.lastIndexOf('-'); i > 0; i = stem.lastIndexOf('-', i - 1)) {
+    if (ONEDRIVE_HOST.test(stem.slice(i + 1)) && exists(stem.slice(0, i))) return stem.slice(0, i);
+  }
   return null;
 }
 
@@ -78,8 +103,8 @@ export function syncConflictOriginal(rel: string): VaultPath | null {
  * Whether the vault file `rel` is a sync-conflict copy, by the rule `ma doctor` uses
  * ({@link findSyncConflictCopies}: `.md` files only; a numbered name counts only with its original
  * beside it, names compared in any case): the original's vault path, whether it is there, and
- * whether only the name's number says so (`numbered`: `Notes 2.md` beside `Notes.md` may also be a
- * second note a person made). Null when it is none. Reads the folder's listing only when the name
+ * whether only the name beside the original says so (`numbered`: `Notes 2.md` or OneDrive's
+ * `Notes-DESKTOP-AB12CD.md` beside `Notes.md` may also be a second note a person made). Null when it is none. Reads the folder's listing only when the name
  * could be a copy; `folders` caches those listings across calls (absolute folder → each stem's
  * {@link nameKey} → the stem as the file names it: review s38 V52, an NFD-named copy beside an NFC
  * original, as macOS writes names, is a copy too, and the original is named as it is spelled).
@@ -97,7 +122,7 @@ export async function syncConflictCopyOf(
   if (!/\.md$/i.test(name)) return null;
   const named = syncConflictOriginal(rel);
   const stem = name.replace(/\.md$/i, '');
-  if (named === null && !NUMBERED_COPY.test(stem)) return null;
+  if (named === null && !NUMBERED_COPY.test(stem) && !stem.includes('-')) return null;
   const abs = path.join(
     vault.root,
     ...rel

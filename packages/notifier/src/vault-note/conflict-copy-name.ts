@@ -2,8 +2,7 @@
  * Sync tools' conflict-copy names, for the request notes: the notifier stands apart from core (it
  * imports nothing of ours), so it keeps this copy of core's rule (`conflictCopyOriginal` in
  * packages/core/src/vault/sync-conflict-copies.ts); test/conflict-copy-name-parity.test.ts holds
- * both to one list of names. Plus OneDrive's `<name>-<host>`, which only the notifier reads
- * (a request note's copy is only ever looked for beside the original it names).
+ * both to one list of names, OneDrive's `<name>-<host>` among them.
  * Spec: docs/approvals.md (Answers in a sync-conflict copy); docs/hostile-cases.md (sync-conflict copies).
  */
 
@@ -20,13 +19,17 @@ const CONFLICT_NAMES: readonly RegExp[] = [
 ];
 /** iCloud / file managers: `Name 2`, `Name (1)`: a copy only when the original is beside it. */
 const NUMBERED_COPY = /^(.+?)(?: \((\d{1,3})\)| (\d{1,3}))$/;
-/** OneDrive: `Name-<host>` (the computer's name, letters, digits and hyphens; up to 63). */
-const HOST_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
+/**
+ * OneDrive: `Name-<host>` (the computer's name: letters, digits and hyphens, up to 63, a letter
+ * among them; `Notes-DESKTOP-AB12CD`, `Notes-LAPTOP-1`), a copy only with its original beside it.
+ * Core's `ONEDRIVE_HOST`.
+ */
+const ONEDRIVE_HOST = /^(?=[0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{0,62}$/;
 
 /**
  * The stem of the note `name` (a file name, `.md` or not) is a sync-conflict copy of, or null;
  * a numbered name (`Standup 2.md`, `Standup (1).md`) only when `exists(stem)` says its original is
- * there. Core's `conflictCopyOriginal`, name for name.
+ * there, and so for OneDrive's `Standup-DESKTOP-AB12CD.md`. Core's `conflictCopyOriginal`, name for name.
  * @param name one file name, e.g. `Standup.sync-conflict-20261201-123456-ABC.md` → `Standup`.
  */
 export function conflictCopyOriginal(name: string, exists: (stem: string) => boolean): string | null {
@@ -37,6 +40,9 @@ export function conflictCopyOriginal(name: string, exists: (stem: string) => boo
   }
   const numbered = NUMBERED_COPY.exec(stem);
   if (numbered?.[1] && exists(numbered[1])) return numbered[1];
+  for (let i = stem.lastIndexOf('-'); i > 0; i = stem.lastIndexOf('-', i - 1)) {
+    if (ONEDRIVE_HOST.test(stem.slice(i + 1)) && exists(stem.slice(0, i))) return stem.slice(0, i);
+  }
   return null;
 }
 
@@ -45,8 +51,8 @@ const nameKey = (s: string) => s.normalize('NFC').toLowerCase();
 
 /**
  * Whether the file `name` (`.md`) is a sync tool's conflict copy of the note whose file name is
- * `original` (`.md`): any {@link conflictCopyOriginal} form naming it, or OneDrive's
- * `<original stem>-<host>.md`. Names compared in NFC, any case; `original` itself is no copy.
+ * `original` (`.md`): any {@link conflictCopyOriginal} form naming it (OneDrive's
+ * `<original stem>-<host>.md` among them). Names compared in NFC, any case; `original` itself is no copy.
  * Reads no file: the caller must still check the copy is of the same note (the vault-note
  * adapter asks for the request's own answer key, which no other note holds).
  */
@@ -56,7 +62,5 @@ export function isConflictCopyOf(name: string, original: string): boolean {
   const stem = name.replace(/\.md$/i, '');
   if (nameKey(stem) === want) return false;
   const of = conflictCopyOriginal(name, (s) => nameKey(s) === want);
-  if (of !== null) return nameKey(of) === want;
-  const key = nameKey(stem);
-  return key.startsWith(`${want}-`) && HOST_NAME.test(key.slice(want.length + 1));
+  return of !== null && nameKey(of) === want;
 }

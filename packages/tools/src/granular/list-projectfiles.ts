@@ -101,7 +101,7 @@ export function createListProjectfilesTool(
         const name = f.badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${f.badName}`;
         // A sync tool's conflict copy repeats its original: marked, as search leaves it out (L141).
         const copy = f.badName === null ? await syncConflictCopyOf(session.vault, f.path, listings) : null;
-        const mark = copy === null ? '' : `; ${copyMark(inProject(copy.original), copy)}`;
+        const mark = copy === null ? '' : `; ${copyMark(inProject(copy.original), copy, f.path)}`;
         const line = `${shownName(name)} (${fileFacts(f)}${mark})`;
         // At least one file is shown, however small the budget: a listing always moves on.
         if (shown > 0 && used + line.length + 1 > session.limits.readChars) {
@@ -143,11 +143,21 @@ export function fileFacts(f: FileEntry): string {
 /**
  * What a listing adds to a sync-conflict copy's line: `sync-conflict copy of decisions.md, not a file of
  * its own` (`…, which is gone` without its original); for a numbered name, `maybe a sync copy of
- * notes.md (the same name with a number)`. `original` is shown relative to the project.
+ * notes.md (the same name with a number)`, for OneDrive's `notes-DESKTOP-AB12CD.md` `… (the same name
+ * with a computer's name, as OneDrive names a copy)`. `original` is shown relative to the project;
+ * `name` is the copy's file name or path.
  * Spec: docs/tools.md (list_projectfiles); docs/hostile-cases.md (sync-conflict copies).
  */
-export function copyMark(original: string, copy: { originalExists: boolean; numbered: boolean }): string {
+export function copyMark(
+  original: string,
+  copy: { originalExists: boolean; numbered: boolean },
+  name = '',
+): string {
   const of = shownName(original);
-  if (copy.numbered) return `maybe a sync copy of ${of} (the same name with a number)`;
+  // V236: OneDrive's `notes-DESKTOP-AB12CD.md` beside `notes.md` is judged by its name as `notes 2.md` is.
+  if (copy.numbered)
+    return / \(?\d{1,3}\)?\.md$/i.test(name)
+      ? `maybe a sync copy of ${of} (the same name with a number)`
+      : `maybe a sync copy of ${of} (the same name with a computer's name, as OneDrive names a copy)`;
   return `sync-conflict copy of ${of}${copy.originalExists ? '' : ', which is gone'}, not a file of its own`;
 }

@@ -142,7 +142,7 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
         );
       if (numbered.length > 0)
         skipped.push(
-          `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder and iCloud give a copy beside its original): ${copyList(numbered)}; read_projectfile reads one that is a note of its own (ma doctor lists them)`,
+          `note: numbered copies were not searched (the names Obsidian's "Duplicate", Finder, iCloud and OneDrive give a copy beside its original): ${copyList(numbered)}; read_projectfile reads one that is a note of its own (ma doctor lists them)`,
         );
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');
