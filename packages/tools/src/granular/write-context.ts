@@ -96,6 +96,25 @@ function refuseHidingNotes(content: string, notes: string): void {
   );
 }
 
+/**
+ * Where the notes stand after a write to a context body that holds run records (R16; breaker
+ * L418): an append lands ABOVE the records, not at the body's last line, so "appended 1 line …
+ * (now 72 lines)" alone sent a model to edit line 72, a record line it may not touch. Every mode
+ * names the notes' lines after the write and the records' lines after them; `replace_file` also
+ * says it kept the records. Empty when the body has no records (the plain write result is exact).
+ * @param kept lines of the records (`ContextBodyParts.recordLines`), 0 for none.
+ * @returns `; …` to append to the write result, or ''.
+ */
+function recordsNotice(mode: WriteMode, result: WriteResult, kept: number): string {
+  if (kept === 0) return '';
+  const notes = result.linesAfter - kept;
+  const yours = notes === 0 ? 'you have no notes' : `your notes are now lines 1–${notes}`;
+  const records = `lines ${notes + 1}–${result.linesAfter}`;
+  return mode.kind === 'replace_file'
+    ? `; kept the run records and audit below your notes (${kept} line${kept === 1 ? '' : 's'}: only Meeting Assistant writes them); ${yours}`
+    : `; ${yours}, above Meeting Assistant's run records and audit (${records}), which no tool changes`;
+}
+
 /** Arguments of `write_context`. */
 export const WriteContextInputSchema = lazySchema(() => z.object({ ...writeModeShape() }));
 
@@ -150,10 +169,7 @@ export function createWriteContextTool(
           return replaceBody(text, body);
         });
         session.reads.wrote(key, notesBefore, (result as WriteResult).text);
-        const keptNote =
-          kept > 0 && mode.kind === 'replace_file'
-            ? `; kept the run records and audit below your notes (${kept} line${kept === 1 ? '' : 's'}: only Meeting Assistant writes them)`
-            : '';
+        const keptNote = recordsNotice(mode, result as WriteResult, kept);
         return (
           formatWrite(`${rel} body`, result as WriteResult) +
           keptNote +
