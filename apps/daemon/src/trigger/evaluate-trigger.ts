@@ -193,8 +193,10 @@ export async function evaluateTrigger(
     summarized,
   );
   const withSummary = { ...decided, comparedBy: compared.by };
-  // A run sets `summarized`: `ended` next to a current summary is the user asking again (review 6 S12).
-  const askedAgain = !compared.changed && !options.ignoreStatus && status === 'ended';
+  // A run sets `summarized`: `ended` next to a current summary is the user asking again (review 6 S12),
+  // also in a retry (L439): a run that failed for a transient reason keeps the note's `ended` (L31),
+  // so the retry of an `ended-again` run, or of one a configuration problem paused, still answers it.
+  const askedAgain = !compared.changed && status === 'ended';
   if (!compared.changed && !askedAgain) return { run: false, reason: 'summary-current', ...withSummary };
   const edit = await summaryEditState(vault, meeting);
   if (!edit.replaceable) return { run: false, reason: 'hand-edited', ...withSummary, detail: edit.state };
