@@ -84,10 +84,10 @@ export function statedPlans(
   for (let k = from; k < Math.min(to, sentences.length); k++) {
     const sentence = sentences[k]!;
     if (!sentence.complete || sentence.speaker === null || options.recaps?.[k] === 1) continue;
-    // P252: the cleft cannot match a sentence without one of its opening words (the word index, P223).
-    if (!mayHoldWords(sentence, WORD_BIT_PLAN)) continue;
     const text = sentence.normal;
-    const plan = STATED_PLAN.exec(text);
+    // P252: the cleft cannot match a sentence without one of its opening words (the word index, P223); E385's team
+    // check has words of its own, so only the cleft is skipped.
+    const plan = mayHoldWords(sentence, WORD_BIT_PLAN) ? STATED_PLAN.exec(text) : null;
     const team = plan === null ? teamCheck(sentence, language) : null;
     const match = plan ?? team;
     if (!match) continue;
