@@ -1,4 +1,5 @@
 import { parseLink } from '../names/parse-link.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote, replaceBody } from '../notes/index.js';
 
 /**
@@ -101,6 +102,8 @@ export const SUMMARY_LINK_KEYS = ['meeting', 'transcript', 'usernotes', 'context
  */
 export function noteWithBodyLinks(text: string, keys: readonly string[], at: 'start' | 'end'): string {
   const note = parseNote(text);
-  const body = withBodyLinks(note.body, bodyLinksLine(note.frontmatter?.data ?? {}, keys), at);
+  // V237: `Transcript:` is the `transcript` property (core `frontmatterProperties`), as Obsidian reads it.
+  const fields = frontmatterProperties(note.frontmatter?.data ?? {}, keys);
+  const body = withBodyLinks(note.body, bodyLinksLine(fields, keys), at);
   return body === note.body ? text : replaceBody(text, body);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EditedSummaryError, FrontmatterError } from '../errors/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { frontmatterProperties } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import { isBlankText } from '../text/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
@@ -39,11 +40,13 @@ export const SUMMARY_OWNED_KEYS: readonly string[] = Object.freeze([
 ]);
 
 /**
- * True when `key` is a summary frontmatter key Meeting Assistant owns ({@link SUMMARY_OWNED_KEYS}).
- * Spec: docs/vault-format.md, Summary note; review7 T11.
+ * True when `key` is a summary frontmatter key Meeting Assistant owns ({@link SUMMARY_OWNED_KEYS}),
+ * in any case, as Obsidian reads property names (V237: `Generated_By:` is `generated_by`, so a
+ * rewrite does not carry it over as a user key beside the product's own).
+ * Spec: docs/vault-format.md, Summary note; review7 T11; docs/frontmatter.md (V223).
  */
 export function isOwnedSummaryKey(key: string): boolean {
-  return SUMMARY_OWNED_KEYS.includes(key);
+  return SUMMARY_OWNED_KEYS.includes(key.toLowerCase());
 }
 
 /** JSON with object keys sorted at every depth, so equal data gives equal text. */
@@ -123,9 +126,13 @@ function currentHashOf(owned: Record<string, unknown>, body: string): string {
   return linkBlindHashOf(owned, withTasksOpen(body));
 }
 
-/** Only the keys of `data` Meeting Assistant owns. */
+/**
+ * Only the keys of `data` Meeting Assistant owns, under the product's spelling whatever their case
+ * (V237: core `frontmatterProperties`).
+ * @throws FrontmatterError `ambiguous-key` when an owned key is written twice in different cases.
+ */
 function ownedData(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([key]) => isOwnedSummaryKey(key)));
+  return frontmatterProperties(data, SUMMARY_OWNED_KEYS);
 }
 
 /**
@@ -184,17 +191,20 @@ export function summaryTextState(text: string | null): SummaryEditState {
   if (text === null) return 'absent';
   let data: Record<string, unknown>;
   let body: string;
+  let owned: Record<string, unknown>;
   try {
     const note = parseNote(text);
     data = note.frontmatter?.data ?? {};
     body = note.body;
+    // V237: the product's own keys in any case (`Content_Hash:`); two spellings are unreadable.
+    owned = ownedData(data);
   } catch (error) {
     if (FrontmatterError.isInstance(error)) return 'unreadable';
     throw error;
   }
   // X10: an empty note (or one holding only our own keys) holds no one's edits.
   if (isBlankText(body) && Object.keys(data).every(isOwnedSummaryKey)) return 'blank';
-  const stored = data[SUMMARY_HASH_KEY];
+  const stored = owned[SUMMARY_HASH_KEY];
   if (typeof stored === 'string' && stored.trim() !== '') {
     // T11: the owned keys and the body; or, for a note an earlier version wrote with a key it no
     // longer owns, the old form over every key (unchanged since, user keys included).
@@ -203,7 +213,6 @@ export function summaryTextState(text: string | null): SummaryEditState {
     // was taken over the body as written (boxes open, as the product writes next steps), so it is
     // tried over the body as it is and with its boxes opened.
     const hash = stored.trim();
-    const owned = ownedData(data);
     const open = withTasksOpen(body);
     const earlier = (b: string) =>
       hash === linkBlindHashOf(owned, b) || hash === hashOf(owned, b) || hash === hashOf(data, b);
@@ -211,7 +220,7 @@ export function summaryTextState(text: string | null): SummaryEditState {
       ? 'unchanged'
       : 'edited';
   }
-  return data.generated_by === 'meeting-assistant' ? 'legacy' : 'not-generated';
+  return owned.generated_by === 'meeting-assistant' ? 'legacy' : 'not-generated';
 }
 
 /**

@@ -6,6 +6,7 @@ import { readAgainAfterEmptyRead, type SaveWait } from '../fs/save-in-progress.j
 import { LINE_INDEX_MIN_BYTES } from '../lines/read-lines.js';
 import { readTextDigest } from '../lines/text-digest.js';
 import { STATE_FOLDER } from '../lock/state-folder.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import { parseNote } from '../notes/index.js';
 import type { Meeting, Vault } from '../vault/index.js';
 
@@ -85,7 +86,8 @@ export async function transcriptContentHash(vault: Vault, meeting: Meeting): Pro
  */
 export function recordedTranscriptHash(summaryText: string): string | null {
   try {
-    const value = parseNote(summaryText).frontmatter?.data[TRANSCRIPT_HASH_KEY];
+    // V237: the product's key in any case (`Transcript_Hash:`), as Obsidian reads it.
+    const value = frontmatterProperty(parseNote(summaryText).frontmatter?.data ?? {}, TRANSCRIPT_HASH_KEY);
     return typeof value === 'string' && /^sha256:[0-9a-f]{64}$/.test(value.trim()) ? value.trim() : null;
   } catch {
     return null;

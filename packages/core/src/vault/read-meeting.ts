@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AmbiguousError, MaError } from '../errors/index.js';
+import { AmbiguousError, MaError, withNotePath } from '../errors/index.js';
 import {
   frontmatterList,
   isSafeNoteName,
@@ -331,10 +331,10 @@ async function writableLink(
 export async function readMeeting(vault: Vault, meetingPath: VaultPath): Promise<Meeting> {
   const { path: rel, text, note } = await readMeetingNote(vault, meetingPath);
   // V223: every property by Obsidian's rule (`Status:` is `status`), two spellings refused.
-  const data = frontmatterProperties(note.frontmatter?.data ?? {}, MEETING_PROPERTIES) as Record<
-    string,
-    unknown
-  >;
+  // V237: an ambiguous key (`Status:` and `status:`) is refused naming the note (core `withNotePath`).
+  const data = withNotePath(rel, () =>
+    frontmatterProperties(note.frontmatter?.data ?? {}, MEETING_PROPERTIES),
+  ) as Record<string, unknown>;
   const name = path.posix.basename(rel).replace(/\.md$/i, '');
   const { folders } = vault.config;
   // One list per link, joined in the fixed order below: the four are resolved concurrently (a

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import {
+  frontmatterProperty,
   isEmptyLinkValue,
   MEETING_DATE_FORMS,
   mayBeDefaultArtifact,
@@ -190,7 +191,12 @@ export async function scopedPastSummaries(
   // summaries folder when that note does not exist yet (issue #13 (f), docs/startup.md).
   const { config } = session.vault;
   const mayBeOwn = (s: PastSummary) => mayBeDefaultArtifact(config, config.folders.summaries, rel, s.path);
-  if (isEmptyLinkValue(data.summary) && !summaries.some(mayBeOwn) && !leftOut.some(mayBeOwn))
+  // V237: `Summary:` is the `summary` property (core `frontmatterProperty`), as Obsidian reads it.
+  if (
+    isEmptyLinkValue(frontmatterProperty(data, 'summary')) &&
+    !summaries.some(mayBeOwn) &&
+    !leftOut.some(mayBeOwn)
+  )
     return { summaries, noDate: null, leftOut };
   const own = (await session.meeting()).links.summary;
   const other = (s: PastSummary) => s.path !== own;
