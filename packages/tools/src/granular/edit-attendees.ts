@@ -52,6 +52,7 @@ export async function editAttendees(
   signal?: AbortSignal,
 ): Promise<string> {
   const name = plainTextArg('name', rawName, { creates: op === 'add' });
+  if (op === 'add') refusePartialLink(name);
   const target = await session.vault.resolve(session.meetingPath, {
     argument: 'meeting',
     mustExist: true,
@@ -59,6 +60,24 @@ export async function editAttendees(
   });
   // Read, edit and write under the note's file lock: no concurrent edit is lost (issue 9 H1).
   return withCallFileLock(session.vault, target.abs, signal, () => editLocked(session, op, name));
+}
+
+/** One whole wikilink: `[[Ana Ruiz]]`, `[[People/Ana Ruiz|Ana]]` (no bracket or second `|` inside). */
+const WHOLE_WIKILINK = /^\[\[[^[\]|]*[^[\]|\s][^[\]|]*(?:\|[^[\]|]+)?\]\]$/;
+
+/**
+ * Refuses a new attendee name holding a wikilink or part of one (`A [[B]]`, `A|B`, `A]]`, `[[B`):
+ * Obsidian would show a link inside the name or cut the list item (V239). One whole wikilink
+ * (`[[Ana Ruiz]]`) is how Obsidian names a person (docs/vault-format.md) and passes.
+ * @throws ToolRefusal naming the name and what to give instead.
+ * Spec: docs/tools.md (add_attendee).
+ */
+function refusePartialLink(name: string): void {
+  if (WHOLE_WIKILINK.test(name) || !/\[\[|\]\]|\|/.test(name)) return;
+  refuse(
+    `name ${JSON.stringify(name)} holds a wikilink or part of one ("[[", "]]" or "|"): Obsidian would show a link inside the name or cut the attendee list; nothing changed`,
+    'give the name alone ("Ana Ruiz") or one whole link ("[[Ana Ruiz]]")',
+  );
 }
 
 /**
