@@ -25,6 +25,39 @@ function isCompleteJson(text: string): boolean {
 }
 
 /**
+ * R243: is the JSON string held in `call.args` whole (what `isCompleteJson(call.args)` says), scanning only
+ * what arrived since the last call: the string closes at its first quote not escaped by a backslash, and
+ * only JSON whitespace may follow. Parsed once, when it closes (control characters or a bad escape inside
+ * make it broken for good: no later piece can mend it). Linear in the argument text, where parsing the
+ * whole text at every streamed piece (R239) was quadratic.
+ */
+function heldStringWhole(call: TrackedCall): boolean {
+  const scan = call.argsScan;
+  if (scan === undefined) return isCompleteJson(call.args);
+  if (scan.broken) return false;
+  const text = call.args;
+  let i = scan.at;
+  for (; i < text.length && !scan.closed; i++) {
+    const c = text.charCodeAt(i);
+    if (scan.escaped) scan.escaped = false;
+    else if (c === 0x5c) scan.escaped = true;
+    else if (c === 0x22) scan.closed = true;
+  }
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) {
+      scan.broken = true;
+      break;
+    }
+  }
+  scan.at = text.length;
+  if (!scan.closed || scan.broken) return false;
+  if (isCompleteJson(text)) return true;
+  scan.broken = true;
+  return false;
+}
+
+/**
  * Finish reasons that some OpenAI-compatible servers send for a reply the model ended by itself
  * (review14 V50): Hugging Face TGI before 2.2 `eos_token` / `stop_sequence`, Together.ai `eos`,
  * Anthropic-style gateways `end_turn` / `stop_sequence`. They mean OpenAI's `stop` ("a natural stop
@@ -77,6 +110,12 @@ interface TrackedCall {
    * they came (`argumentsFromString`); undefined when nothing is held.
    */
   argsHeldFrom?: number;
+  /**
+   * R243: how far the held JSON string was scanned (an offset of `args`), whether the last character scanned
+   * was a backslash escape's, and whether its closing quote (`closed`) or anything but whitespace after it
+   * (`broken`: it can never be whole) was seen. Each piece is scanned once; the text is parsed when it closes.
+   */
+  argsScan?: { at: number; escaped: boolean; closed: boolean; broken: boolean };
 }
 
 /**
@@ -390,9 +429,15 @@ export class CompletionNormalizer {
       call.argsSeen = true;
       if (!start.startsWith('"')) return false;
       call.argsHeldFrom = call.args.length - delta.length;
+      call.argsScan = {
+        at: call.args.length - start.length + 1,
+        escaped: false,
+        closed: false,
+        broken: false,
+      };
     }
     delete fn.arguments;
-    if (isCompleteJson(call.args)) fn.arguments = this.releaseArguments(call);
+    if (heldStringWhole(call)) fn.arguments = this.releaseArguments(call);
     return true;
   }
 
@@ -400,6 +445,7 @@ export class CompletionNormalizer {
   private releaseArguments(call: TrackedCall): string {
     const from = call.argsHeldFrom ?? 0;
     call.argsHeldFrom = undefined;
+    call.argsScan = undefined;
     return unwrappedArgumentsText(call.args, this.parametersOf(call.name)) ?? call.args.slice(from);
   }
 
