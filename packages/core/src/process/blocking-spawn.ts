@@ -2,6 +2,8 @@
  * Running a program to its end, blocking, for the one-shot processes (`ma search`, `ma tool`:
  * ripgrep, GNU find), without loading `node:child_process` (docs/startup.md, session 45).
  * Spec: issue #13, goal (f).
+ *
+ * Kept free of imports: its test loads this file alone, its types stripped.
  */
 
 /**
@@ -34,6 +36,28 @@ export interface BlockingSpawnResult {
   error?: NodeJS.ErrnoException;
 }
 
+/**
+ * The binding `name` as `process.binding(name)` gives it (Node's allow-list: `spawn_sync`, `zlib`, …),
+ * or null where it is not taken: on Windows, under the permission model, when `process.binding`
+ * warns on use (`--pending-deprecation` / `NODE_PENDING_DEPRECATION=1`: Node then wraps it in a
+ * function named `deprecated`, and its warning would reach stderr), when it is gone or throws.
+ * A caller falls back to the public module then, with the same results.
+ * @param name a binding on `process.binding`'s allow-list.
+ * @returns the binding object, or null.
+ */
+export function nodeBinding(name: string): Record<string, unknown> | null {
+  const proc = process as NodeJS.Process & { binding?: (name: string) => unknown; permission?: unknown };
+  if (process.platform === 'win32' || proc.permission !== undefined) return null;
+  if (typeof proc.binding !== 'function' || proc.binding.name !== 'binding') return null;
+  try {
+    const binding = proc.binding(name);
+    return typeof binding === 'object' && binding !== null ? (binding as Record<string, unknown>) : null;
+  } catch {
+    // not allowed or gone in this Node
+    return null;
+  }
+}
+
 /** The `spawn_sync` binding's `spawn`: what `child_process.spawnSync` calls once it has checked its arguments. */
 type RawSpawnSync = (options: object) => {
   pid: number;
@@ -52,17 +76,9 @@ let raw: RawSpawnSync | null | undefined;
  */
 function rawSpawnSync(): RawSpawnSync | null {
   if (raw !== undefined) return raw;
-  raw = null;
-  const proc = process as NodeJS.Process & { binding?: (name: string) => unknown; permission?: unknown };
-  if (process.platform === 'win32' || proc.permission !== undefined) return raw;
-  // Node wraps process.binding in a function named `deprecated` when it is to warn on use.
-  if (typeof proc.binding !== 'function' || proc.binding.name !== 'binding') return raw;
-  try {
-    const binding = proc.binding('spawn_sync') as { spawn?: unknown } | undefined;
-    if (typeof binding?.spawn === 'function') raw = binding.spawn.bind(binding) as RawSpawnSync;
-  } catch {
-    // not allowed or gone in this Node: child_process it is
-  }
+  const binding = nodeBinding('spawn_sync');
+  const spawn = binding?.spawn;
+  raw = typeof spawn === 'function' ? (spawn.bind(binding) as RawSpawnSync) : null;
   return raw;
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { StatementSync } from 'node:sqlite';
+import { nodeBinding } from '../process/blocking-spawn.js';
 import { type FileVersion, sameVersion } from '../state/file-version.js';
 import { openStateDb, STATE_DB_FILE } from '../state/open-state-db.js';
 
@@ -235,13 +236,27 @@ function indexes(blob: Uint8Array, count: number): Uint32Array | null {
   return out;
 }
 
+/** `zlib.crc32(data, value)`: the zlib binding's own function, or `node:zlib`'s (see {@link listingCrc}). */
+type Crc32 = (data: Uint8Array, value: number) => number;
+let crc32: Crc32 | undefined;
+
 /**
- * CRC-32 of a listing's four blobs (`zlib.crc32`, loaded on first use): a listing is believed
+ * CRC-32 of a listing's four blobs (`zlib.crc32`'s function, taken on first use): a listing is believed
  * without reading the folder, so a damaged one must not be used (the test suite damages one with
- * consistent lengths).
+ * consistent lengths). P239: the zlib binding's `crc32` (`process.binding('zlib')`, core's
+ * `nodeBinding`), which `zlib.crc32` itself calls once it has checked its arguments (a byte array and
+ * a 32-bit number here, always), gives the same numbers without loading `node:zlib`, whose module
+ * loads Node's streams (20 modules and bindings, about 5 % of a `ma search`'s instructions,
+ * docs/startup.md "Session 47"); `node:zlib` where the binding is not taken.
  */
 function listingCrc(blobs: readonly Uint8Array[]): number {
-  const { crc32 } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
+  if (!crc32) {
+    const native = nodeBinding('zlib')?.crc32;
+    crc32 =
+      typeof native === 'function'
+        ? (native as Crc32)
+        : (process.getBuiltinModule('node:zlib') as typeof import('node:zlib')).crc32;
+  }
   let crc = 0;
   for (const blob of blobs) crc = crc32(blob, crc);
   return crc;
