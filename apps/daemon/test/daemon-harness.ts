@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startReadingServer } from '@ma/testkit';
 import { afterEach } from 'vitest';
 
 /** Absolute path of the bin under test. */
@@ -346,4 +347,32 @@ export async function endMeetingAndWaitForRun(vault: TestVault, name: string): P
     `the run of ${name}`,
     async () => (await entries(vault, 'run done', `Meetings/${name}.md`))[0],
   );
+}
+
+/**
+ * Starts @ma/testkit's reading scripted model with `script`, a vault whose model it is (`daemon` as
+ * its daemon section: model `test-model`, no retries by the model client, 60 s timeout), an `ended`
+ * meeting `name` with its transcript, and the daemon; resolves once the daemon's catch-up scan is
+ * done (L439, L440).
+ */
+export async function endedMeetingWithScriptedModel(
+  t: TestResources,
+  name: string,
+  script: Parameters<typeof startReadingServer>[0],
+  daemon: Record<string, unknown> = {},
+): Promise<TestVault> {
+  const server = t.server(await startReadingServer(script));
+  const vault = await t.vault({
+    daemon,
+    model: {
+      baseURL: server.baseURL,
+      model: 'test-model',
+      retry: { attempts: 0, delayMs: 0 },
+      timeoutMs: 60_000,
+    },
+  });
+  await vault.writeTranscript(name);
+  await vault.writeMeeting(name, 'ended');
+  await t.daemon(vault).ready();
+  return vault;
 }

@@ -8,9 +8,9 @@
  * Spec: apps/daemon/README.md (When a meeting is summarized, rule 3; Work: transient failures).
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, type ScriptedTurn, startReadingServer } from '@ma/testkit';
+import type { ChatRequest, ScriptedTurn } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
-import { entries, readLog, testResources, waitFor } from './daemon-harness.js';
+import { endedMeetingWithScriptedModel, entries, readLog, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 const NAME = '2026-11-20 Remote control kickoff';
@@ -33,19 +33,9 @@ describe('L439: a re-ended meeting whose run failed for a transient reason', () 
         toolCalls: [{ name: 'write_summary', arguments: { content: summary(word), replace_file: true } }],
       };
     };
-    const server = t.server(await startReadingServer(script));
-    const vault = await t.vault({
-      daemon: { retry: { attempts: 3, delayMs: 200 } },
-      model: {
-        baseURL: server.baseURL,
-        model: 'test-model',
-        retry: { attempts: 0, delayMs: 0 },
-        timeoutMs: 60_000,
-      },
+    const vault = await endedMeetingWithScriptedModel(t, NAME, script, {
+      retry: { attempts: 3, delayMs: 200 },
     });
-    await vault.writeTranscript(NAME);
-    await vault.writeMeeting(NAME, 'ended');
-    await t.daemon(vault).ready();
     await waitFor('the first summary', async () => (await entries(vault, 'run done', M)).length === 1);
     const note = await vault.read(M);
     expect(parseNote(note).frontmatter?.data.status).toBe('summarized');

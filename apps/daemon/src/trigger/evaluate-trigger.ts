@@ -139,7 +139,11 @@ export async function evaluateTrigger(
   const base = { meeting, noteHash, transcriptHash: null as string | null };
   const status = meeting.status?.trim().toLowerCase();
   const summarized = !options.ignoreStatus && status === 'summarized';
-  if (!options.ignoreStatus && status !== 'ended' && !summarized) {
+  // A retry reads no status (a run of an earlier version set `failed`; `recording` is the agent's
+  // refusal, Q7), but a status the user set while it waited that is none of the four (`cancelled`,
+  // `draft`, or the line removed) asks for no summary, as it does in any other look (L440).
+  const retryMayRun = options.ignoreStatus && (MEETING_STATUSES as readonly string[]).includes(status ?? '');
+  if (!retryMayRun && status !== 'ended' && !summarized) {
     // R86: a word of the user's own (`done`, `finished`) on a meeting without a summary looks like
     // "ended" to its author; `detail` names it so the daemon can say why it never runs.
     // `links.summary` falls back to the default path: the note's own `summary:` says one was made.
