@@ -18,6 +18,7 @@ import { type FileVersion, sameVersion, statVersion } from '../state/file-versio
 import { asString } from './frontmatter-values.js';
 import { meetingDateText, readMeetingDate } from './meeting-date.js';
 import { isStrictlyBefore, type MeetingMoment, meetingMoment } from './meeting-moment.js';
+import { linksAnotherMeeting } from './numbered-own-meeting.js';
 import { projectIdFromEntry } from './project-id.js';
 import { resolveWikilink } from './resolve-wikilink.js';
 import {
@@ -408,13 +409,13 @@ async function summariesOfScope(
   const projectsFolder = vault.config.folders.projects;
   const out: (PastSummary & { day: string | null; time: number | null })[] = [];
   found.sort((a, b) => a[0] - b[0]);
-  let listed: Set<string> | undefined;
+  let listed: Map<string, string> | undefined;
   for (const [i, facts] of found) {
     const rel = notes[i] as VaultPath;
     // F4: a sync tool's conflict copy of a summary is no past summary (its original is one).
     if (syncConflictOriginal(rel) !== null) continue;
     // s35 F5: nor is a numbered copy (`X 2.md`, `X (1).md` from Obsidian, Finder, iCloud) beside its original.
-    listed ??= new Set(notes.map(nameKey));
+    listed ??= new Map(notes.map((n) => [nameKey(n), n]));
     if (await isNumberedSummaryCopy(vault, rel, listed)) continue;
     if (!facts.parsed) {
       // Broken frontmatter: its projects cannot be read, so it may be of the scope: named (Z4).
@@ -472,7 +473,11 @@ async function summariesOfScope(
  * note costs a read, and one that cannot be read is taken for a copy (its original stands for it).
  * Spec: docs/hostile-cases.md (sync-conflict copies); newcomer s35 F5.
  */
-async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<string>): Promise<boolean> {
+async function isNumberedSummaryCopy(
+  vault: Vault,
+  rel: VaultPath,
+  listed: ReadonlyMap<string, string>,
+): Promise<boolean> {
   const slash = rel.lastIndexOf('/');
   const folder = nameKey(rel.slice(0, slash + 1));
   const name = rel.slice(slash + 1);
@@ -487,10 +492,14 @@ async function isNumberedSummaryCopy(vault: Vault, rel: VaultPath, listed: Set<s
     const own = nameKey(name.replace(/\.md$/i, ''));
     // Review s37 V26: the note the link names by its file name, in every form a `meeting:` link is read
     // in (a path `Meetings/X 2.md`, a Markdown link, a name holding `#`: `[[Meetings/Sprint #3 2]]`).
-    return (
-      link === null ||
-      !nameReadings(link).some((r) => nameKey(withoutMdExtension(r.split('/').pop() ?? r)) === own)
-    );
+    if (link === null) return true;
+    if (nameReadings(link).some((r) => nameKey(withoutMdExtension(r.split('/').pop() ?? r)) === own))
+      return false;
+    // Breaker L419: the product names a second summary `X (2).md` itself when two meetings' summary
+    // names meet (`Standup #3 [x]` and `Standup 3 x` both become `Standup 3 x`; `Sync` and `sync`).
+    const spelled =
+      listed.get(`${folder}${nameKey(original)}.md`) ?? `${rel.slice(0, slash + 1)}${original}.md`;
+    return !(await linksAnotherMeeting(vault, rel, spelled));
   } catch {
     return true;
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readdir } from '../fs/blocking-fs.js';
 import { nameKey } from '../names/name-key.js';
+import { linksAnotherMeeting } from './numbered-own-meeting.js';
 import type { Vault, VaultPath } from './vault.js';
 
 /**
@@ -179,7 +180,8 @@ export interface SyncConflictCopy {
 /**
  * The sync-conflict copies ({@link conflictCopyOriginal}) among the `.md` notes of `folders`
  * (vault paths, each read recursively; hidden entries and symlinks skipped), sorted by path. Reads
- * folder listings only. A missing folder gives nothing.
+ * folder listings, and the `meeting:` link of a numbered note and its original (a numbered note
+ * linking another meeting is no copy: {@link linksAnotherMeeting}, breaker L419). A missing folder gives nothing.
  * Spec: docs/hostile-cases.md (sync-conflict copies); leftovers L117.
  */
 export async function findSyncConflictCopies(
@@ -207,9 +209,13 @@ export async function findSyncConflictCopies(
       for (const e of entries.filter((x) => x.parentPath === dir && x.isFile() && /\.md$/i.test(x.name))) {
         const original = conflictCopyOriginal(e.name, (stem) => names.has(nameKey(stem)));
         if (original === null) continue;
+        // L419: a numbered note linking another meeting than its original is a note of its own.
+        const numbered = conflictCopyOriginal(e.name, () => false) === null;
+        const originalRel = `${rel}/${names.get(nameKey(original)) ?? original}.md`;
+        if (numbered && (await linksAnotherMeeting(vault, `${rel}/${e.name}`, originalRel))) continue;
         found.push({
           copy: `${rel}/${e.name}`,
-          original: `${rel}/${names.get(nameKey(original)) ?? original}.md`,
+          original: originalRel,
           originalExists: names.has(nameKey(original)),
         });
       }
