@@ -12,15 +12,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cueNeeds } from '../src/cues/cue-prefilter.js';
 import { normalizeForCues } from '../src/cues/normalize-for-cues.js';
-import { precisionCues } from '../src/cues/precision-cues.js';
+import { notAnItem, precisionCues, questionOrLogistics } from '../src/cues/precision-cues.js';
 import {
   ALL_WORD_BITS,
   literalWordTest,
+  MOMENT_WORDS,
   mayHoldWords,
   PLAN_WORDS,
   PROPOSAL_WORDS,
   WORD_BIT_IN_OUT,
   WORD_BIT_PLAN,
+  WORD_BIT_MOMENT,
   WORD_BIT_PROPOSAL,
   WORD_BIT_RECAP,
   WORD_BIT_RECAP_HANDOVER,
@@ -33,6 +35,7 @@ import { inOutVerdicts } from '../src/extract/in-out-verdicts.js';
 import { RecapTracker, recapFlags } from '../src/extract/recap-tracker.js';
 import { STATED_PLAN, statedPlans } from '../src/extract/stated-plans.js';
 import { wordsAndTerms } from '../src/rank/sentence-terms.js';
+import { isKeyPointCandidate } from '../src/topics/block-topics.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
 import type { TranscriptSentence } from '../src/transcript/transcript-sentence.js';
@@ -89,6 +92,25 @@ function randomTexts(count: number): string[] {
     'myself',
     'stepping',
     'away',
+    // P264: the moment pattern's words, its phrases and near misses.
+    ...MOMENT_WORDS,
+    'wait a sec',
+    'Wait a second',
+    'just a minute',
+    'just a moment',
+    'hang on',
+    'bear with me',
+    'can everyone hear me',
+    'can you all see me',
+    'a',
+    'seconds',
+    'minutes',
+    'secs',
+    'hanging',
+    'bears',
+    'seen',
+    'hearing',
+    'overhang',
     "we'll",
     "We're",
     "let's",
@@ -195,6 +217,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
         [WORD_BIT_REQUEST, REQUEST_HINT.test(normal)],
         [WORD_BIT_PROPOSAL, PROPOSAL_HINT.test(normal)],
         [WORD_BIT_PLAN, STATED_PLAN.test(normal)],
+        [WORD_BIT_MOMENT, en.moment.test(normal)],
       ];
       for (const [bit, passes] of families) {
         if (!passes) continue;
@@ -203,6 +226,29 @@ describe('P223: the word index asks a family only when a word may belong to it (
       }
     }
     expect(passed).toBeGreaterThan(5_000);
+  });
+
+  it('P264: notAnItem, the candidate test and its question check give the same answers with the word index and without it', () => {
+    let moments = 0;
+    for (const s of sentences) {
+      const plain = questionOrLogistics(s.normal, s.raw, 'en', 0);
+      expect(questionOrLogistics(s.normal, s.raw, 'en', 0, s.wordBits), s.clean).toBe(plain);
+      for (const cueAt of [0, s.normal.length >> 1, s.normal.length])
+        expect(notAnItem(s.normal, s.raw, 'en', cueAt, s.wordBits), s.clean).toBe(
+          notAnItem(s.normal, s.raw, 'en', cueAt),
+        );
+      if (en.moment.test(s.normal)) moments++;
+      const bare = { ...s, wordBits: undefined };
+      expect(isKeyPointCandidate(s, s.terms, 'en')).toBe(isKeyPointCandidate(bare, s.terms, 'en'));
+    }
+    expect(moments).toBeGreaterThan(0);
+    // Most sentences say none of the words: the pattern is not run on them.
+    expect(sentences.filter((s) => !mayHoldWords(s, WORD_BIT_MOMENT)).length).toBeGreaterThan(
+      (sentences.length * 3) / 4,
+    );
+    // Bits without the moment bit: the pattern is not asked; no bits given: it is.
+    expect(questionOrLogistics('wait a second.', 'Wait a second.', 'en', 0, 0)).toBe(null);
+    expect(questionOrLogistics('wait a second.', 'Wait a second.', 'en', 0)).toBe('logistics');
   });
 
   it('P223: the index lets most sentences by every family, and text beyond plain gets every bit', () => {
@@ -285,6 +331,7 @@ describe('P223: the word index asks a family only when a word may belong to it (
       REQUEST_HINT.source,
       PROPOSAL_HINT.source,
       STATED_PLAN.source,
+      en.moment.source,
     ];
     const exec = RegExp.prototype.exec;
     RegExp.prototype.exec = function (this: RegExp, s: string) {
@@ -305,7 +352,18 @@ describe('P223: the word index asks a family only when a word may belong to it (
       expect(acceptedRequests(said, 'en')).toEqual([]);
       expect(agreedProposals(said, 'en')).toEqual([]);
       expect(statedPlans(said, 'en')).toEqual([]);
+      for (const s of said) expect(questionOrLogistics(s.normal, s.raw, 'en', 0, s.wordBits)).toBe(null);
+      // P264: a key-point candidate without a moment word runs no moment pattern.
+      const candidate = sentences.find(
+        (s) => !mayHoldWords(s, WORD_BIT_MOMENT) && isKeyPointCandidate(s, s.terms, 'en'),
+      )!;
+      expect(candidate).toBeDefined();
+      runs.clear();
+      expect(isKeyPointCandidate(candidate, candidate.terms, 'en')).toBe(true);
       expect(runs.size).toBe(0);
+      expect(isKeyPointCandidate({ ...candidate, wordBits: undefined }, candidate.terms, 'en')).toBe(true);
+      expect(runs.get(en.moment.source)).toBe(1);
+      runs.clear();
       const bare = said.map((s) => ({ ...s, wordBits: undefined }));
       const again = new RecapTracker('en');
       for (const s of bare) expect(again.update(s)).toBe(false);
@@ -313,6 +371,8 @@ describe('P223: the word index asks a family only when a word may belong to it (
       expect(acceptedRequests(bare, 'en')).toEqual([]);
       expect(agreedProposals(bare, 'en')).toEqual([]);
       expect(statedPlans(bare, 'en')).toEqual([]);
+      for (const s of bare) expect(questionOrLogistics(s.normal, s.raw, 'en', 0, s.wordBits)).toBe(null);
+      expect(runs.get(en.moment.source)).toBe(2);
       expect(runs.get(STATED_PLAN.source)).toBe(2);
       expect(runs.get(REQUEST_HINT.source)).toBe(2);
       expect(runs.get(PROPOSAL_HINT.source)).toBe(2);

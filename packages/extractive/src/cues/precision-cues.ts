@@ -1,5 +1,6 @@
 import { namedCue } from './cue-name.js';
 import { gatedTest } from './cue-prefilter.js';
+import { WORD_BIT_MOMENT } from './word-bits.js';
 
 /**
  * Patterns that make a cue sentence something other than a decision or task about the work, per
@@ -168,6 +169,8 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
  * @param language - base ISO 639-1 code; languages without cues never match
  * @param cueAt - where the decision/task cue starts in `normal`; hedges after it (+ 24 characters) are
  *   details ("the power button if you hold it for maybe two seconds"), default: anywhere
+ * @param wordBits - the sentence's word index when `normal` is its whole `normal` (P264, as for
+ *   {@link questionOrLogistics}); default: every pattern runs
  * @returns the reason it is not an item, or `null`
  */
 export function notAnItem(
@@ -175,8 +178,9 @@ export function notAnItem(
   raw: string,
   language: string,
   cueAt = normal.length,
+  wordBits?: number,
 ): 'logistics' | 'joke' | 'hedge' | 'question' | null {
-  const reason = questionOrLogistics(normal, raw, language, cueAt);
+  const reason = questionOrLogistics(normal, raw, language, cueAt, wordBits);
   const cues = precisionCues[language];
   if (reason !== null || !cues) return reason;
   if (cues.jokes.test(normal)) return 'joke';
@@ -199,6 +203,8 @@ export function notAnItem(
  * @param raw - the sentence as spoken (a question mark may only be there)
  * @param language - base ISO 639-1 code; languages without cues: only a question mark makes a question
  * @param cueAt - where the cue starts in `normal` (logistics are judged from it on), default: the whole sentence
+ * @param wordBits - the sentence's word index (`TranscriptSentence.wordBits`, P264) when `normal` is that sentence's
+ *   whole `normal`: the `moment` pattern then runs only when it has {@link WORD_BIT_MOMENT}; default: always runs
  * @returns `'question'`, `'logistics'` or `null`
  */
 export function questionOrLogistics(
@@ -206,6 +212,7 @@ export function questionOrLogistics(
   raw: string,
   language: string,
   cueAt = normal.length,
+  wordBits?: number,
 ): 'logistics' | 'question' | null {
   const cues = precisionCues[language];
   if (!cues) return /\?\s*$/.test(raw) ? 'question' : null;
@@ -219,7 +226,9 @@ export function questionOrLogistics(
   const cleft = language === 'en' && PLAN_CLEFT.test(opening);
   if (!request && ((cues.questions.test(opening) && !cleft) || /\?\s*$/.test(raw.trim()))) return 'question';
   // Logistics are judged from the cue on: "Before we wrap up, shall we agree …" is about the work.
-  if (cues.moment.test(normal)) return 'logistics';
+  // P264: English moments need one of their words (the bits stand for English patterns only).
+  const mayBeMoment = wordBits === undefined || language !== 'en' || (wordBits & WORD_BIT_MOMENT) !== 0;
+  if (mayBeMoment && cues.moment.test(normal)) return 'logistics';
   if (gatedTest(cues.logistics, normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
     return 'logistics';
   return null;

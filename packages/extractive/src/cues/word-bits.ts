@@ -29,6 +29,22 @@ export const WORD_BIT_RECAP = 2;
 /** The recap handover (`recapHandover`, English): one of its necessary substrings (`cueNeeds`, K2's table). */
 export const WORD_BIT_RECAP_HANDOVER = 4;
 /**
+ * `precisionCues.en.moment` (P264: "wait a second", "hang on", "just a minute", "bear with me", "can everyone hear me"):
+ * each alternative ends in, or holds, one of {@link MOMENT_WORDS} with `\b` or a space on both sides.
+ */
+export const WORD_BIT_MOMENT = 128;
+/** The words one of which the English `moment` pattern cannot match without. */
+export const MOMENT_WORDS: ReadonlySet<string> = new Set([
+  'sec',
+  'second',
+  'minute',
+  'moment',
+  'hang',
+  'bear',
+  'hear',
+  'see',
+]);
+/**
  * The accepted-request gate (`REQUEST_HINT` of `acceptedRequests`, P250): each of its three alternatives holds `you`
  * with `\s` or `\b` on both sides, so in plain text the word "you" itself (the most selective of its words).
  */
@@ -134,6 +150,7 @@ function testsOf(literals: readonly string[] | null): Array<(word: string) => bo
  */
 export function wordBitsOf(word: string): number {
   families ??= [
+    [WORD_BIT_MOMENT, [(w) => MOMENT_WORDS.has(w)]],
     [WORD_BIT_IN_OUT, [(w) => w === 'in' || w === 'out']],
     [WORD_BIT_RECAP, testsOf(recapLiterals())],
     [

@@ -179,7 +179,7 @@ function proposalOf(sentence: TranscriptSentence): string | null {
   if (!match) return null;
   const verbPhrase = match[1] ?? match[2] ?? match[3];
   if (verbPhrase !== undefined && NOT_A_CHOICE.test(verbPhrase)) return null;
-  const why = notAnItem(sentence.normal, sentence.raw, 'en');
+  const why = notAnItem(sentence.normal, sentence.raw, 'en', sentence.normal.length, sentence.wordBits);
   if (why === 'logistics' || why === 'joke') return null;
   // The words as said (case kept), from where the proposal starts in the clause.
   const start = clause.length - cut.length;

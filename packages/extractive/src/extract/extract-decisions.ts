@@ -133,7 +133,7 @@ export function extractDecisions(
     // A settling word is short ("Do that." ends on "that", so it is no complete sentence): read before that check.
     if (!inRecap && language === 'en' && SETTLES.test(text)) {
       // "Do that." opens like a question ("do …") but is an imperative unless asked with its mark.
-      const why = notAnItem(text, sentence.raw, language);
+      const why = notAnItem(text, sentence.raw, language, text.length, sentence.wordBits);
       if (
         seen.has(sentence.index) ||
         (why !== null && (why !== 'question' || /\?\s*$/.test(sentence.raw.trim())))
@@ -169,7 +169,7 @@ export function extractDecisions(
       : (agreementProposals[language]?.exec(text)?.index ??
         proposals[language]?.exec(text)?.index ??
         text.length);
-    const reason = notAnItem(text, sentence.raw, language, cueAt);
+    const reason = notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits);
     if (reason === 'logistics' || reason === 'joke') continue;
     // Words quoted ('she said "we'll drop the LCD"') are reported speech, no outcome of this meeting (E103).
     if (cue && inQuotation(sentences, sentence, text, cueAt)) continue;
@@ -386,7 +386,7 @@ function settledWhat(
     next.line === sentence.line &&
     next.complete &&
     ownTerms(next.clean, language) >= MIN_OWN_TERMS + 1 &&
-    notAnItem(next.normal, next.raw, language) === null &&
+    notAnItem(next.normal, next.raw, language, next.normal.length, next.wordBits) === null &&
     !/\?\s*$/.test(next.raw.trim()) &&
     !/\b(?:can|could|will|would)\s+you\b/.test(next.normal)
   )
@@ -651,7 +651,7 @@ function objectionCleared(
     const previous = sentences[i];
     if (!previous || previous.speaker !== call.speaker) break;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
-    const reason = notAnItem(previous.normal, previous.raw, language, 0);
+    const reason = notAnItem(previous.normal, previous.raw, language, 0, previous.wordBits);
     return reason === null ? { sentence: previous, text: previous.clean } : undefined;
   }
   // The call carries the statement: "Does anyone object to running Millbrook on Saturdays with volunteers?"
@@ -707,7 +707,13 @@ function antecedent(
     const previous = sentences[i];
     if (!previous || previous.clean === '') continue;
     if (!previous.complete || ownTerms(previous.clean, language) < MIN_OWN_TERMS + 1) continue;
-    const reason = notAnItem(previous.normal, previous.raw, language);
+    const reason = notAnItem(
+      previous.normal,
+      previous.raw,
+      language,
+      previous.normal.length,
+      previous.wordBits,
+    );
     if (reason === 'question') return undefined;
     if (reason === null && isProposal(previous.normal, language)) return previous;
   }

@@ -166,7 +166,7 @@ export function extractNextSteps(
     // E105: a wish about one's own work is a plan only in a turn that reports the speaker's work.
     if (cue.reported && !reportsOwnWork(sentences, sentence)) continue;
     const cueAt = cue.pattern.exec(text)?.index ?? 0;
-    if (notAnItem(text, sentence.raw, language, cueAt)) continue;
+    if (notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits)) continue;
     // Words quoted, someone's or one's own past thought ('I thought "I'll re-generate the alignments"'), are no task (E103).
     if (inQuotation(sentences, sentence, text, cueAt)) continue;
     // Taking a role in this meeting ("I will play role of the secretary", "I'll be the chair today") is no task (E25).
@@ -280,7 +280,8 @@ function withoutInterjection(text: string): string {
  */
 function namedTasks(sentence: TranscriptSentence, options: ExtractNextStepsOptions): NextStep[] {
   const tasks = thirdPersonTasks(sentence.clean, options.speakers, sentence.normal);
-  if (tasks.length === 0 || notAnItem(sentence.normal, sentence.raw, 'en', tasks[0]!.at)) return [];
+  if (tasks.length === 0 || notAnItem(sentence.normal, sentence.raw, 'en', tasks[0]!.at, sentence.wordBits))
+    return [];
   // "Suzy to reply to the debate." conducts the meeting (E72).
   if (isFormalProcedure(sentence.normal)) return [];
   const out: NextStep[] = [];

@@ -257,7 +257,7 @@ export function findReversals(
         });
       continue;
     }
-    if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language)) continue;
+    if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language, normal.length, s.wordBits)) continue;
     if (language === 'en' && undoesNothing(normal, cue)) continue;
     if (contradicted(sentences, i)) continue;
     const terms = [...s.terms];

@@ -471,7 +471,7 @@ export function isKeyPointCandidate(
   if (!hasClause(s.words, language) || isSelfIntroduction(s.clean, language)) return false;
   if (distinctTerms(terms).length < MIN_TERMS) return false;
   // Only a question or logistics rules a candidate out: the joke and hedge tests are not asked (P224).
-  return questionOrLogistics(s.normal, s.raw, language, 0) === null;
+  return questionOrLogistics(s.normal, s.raw, language, 0, s.wordBits) === null;
 }
 
 /**
@@ -600,7 +600,10 @@ function contextOf(
     s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return null;
-  if (!previous.ended || questionOrLogistics(previous.normal, previous.raw, language, 0) === 'question')
+  if (
+    !previous.ended ||
+    questionOrLogistics(previous.normal, previous.raw, language, 0, previous.wordBits) === 'question'
+  )
     return null;
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return null;
   if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return null;
