@@ -8,7 +8,7 @@
  * {@link REPEATED_CALLS_STOP} identical calls in a row the run stops early, naming the repeat.
  * Spec: newcomer session 32 N2; leftovers L226; docs/tools.md (Repeated calls); seed 002 (line ranges: read on).
  */
-import { annotationsOf } from '@ma/tools';
+import { annotationsOf, isRefusal, toolResultOutcome } from '@ma/tools';
 import type { ToolSet } from 'ai';
 
 /**
@@ -58,6 +58,30 @@ interface InStep {
 interface Answered {
   step: number;
   result: string;
+}
+
+/** Outcomes of a write that ran and changed nothing (`toolResultOutcome`): an approval not given, a request queued, nothing to change. */
+const UNCHANGED_OUTCOMES: ReadonlySet<string> = new Set([
+  'denied',
+  'timed out',
+  'cancelled',
+  'not asked',
+  'invalid answer',
+  'requested',
+  'unchanged',
+  'nothing applied',
+]);
+
+/**
+ * R244: false when a write's result says it changed nothing — a refusal (either profile, C11), or an
+ * outcome of {@link UNCHANGED_OUTCOMES}; true for a success, a partly applied `apply_changes`, and any
+ * result not a string (an unknown shape is taken as a change).
+ */
+function mayHaveChanged(out: unknown): boolean {
+  if (typeof out !== 'string') return true;
+  if (isRefusal(out)) return false;
+  const outcome = toolResultOutcome(out);
+  return outcome === null || !UNCHANGED_OUTCOMES.has(outcome);
 }
 
 /**
@@ -128,11 +152,23 @@ export class RepeatedCalls {
    * the same reply runs (calls run one at a time, in call order: seed 004), whatever the write
    * wrote to (a write to one file may change what another read shows: a listing, the meeting note).
    */
-  #write(name: string, execute: Execute, input: unknown, options: unknown): unknown {
-    this.#closeStep(this.step);
+  async #write(name: string, execute: Execute, input: unknown, options: unknown): Promise<unknown> {
+    const step = this.step;
+    this.#closeStep(step);
     this.#stepCalls.allRepeats = false;
-    this.#inStep = { step: this.step, calls: new Map(), wrote: name };
-    return execute(input, options);
+    // R244: by what the write really did: a refused or unchanged write leaves the reads before it as they were.
+    const wrote = () => {
+      this.#inStep = { step, calls: new Map(), wrote: name };
+    };
+    let out: unknown;
+    try {
+      out = await execute(input, options);
+    } catch (error) {
+      wrote();
+      throw error;
+    }
+    if (mayHaveChanged(out)) wrote();
+    return out;
   }
 
   async #execute(name: string, execute: Execute, input: unknown, options: unknown): Promise<unknown> {
