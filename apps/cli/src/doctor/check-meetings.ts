@@ -177,7 +177,8 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
       ],
     };
   // L437 (newcomer): an empty meetings folder ended "all good" with nothing to say how a first meeting comes in.
-  if (paths.length === 0)
+  // F134: only when nothing was found wrong: a note linked in from outside the vault (R22) is never listed.
+  if (paths.length === 0 && problems.length === 0)
     return {
       status: 'skip',
       label,
