@@ -14,7 +14,7 @@ import {
 } from '@ma/testkit';
 import { type ToolSession, toolDefinitions } from '@ma/tools';
 import { afterEach, expect } from 'vitest';
-import { type AgentEvent, SummaryRunError, summarizeMeeting } from '../src/index.js';
+import { type AgentEvent, estimateTokens, SummaryRunError, summarizeMeeting } from '../src/index.js';
 
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
@@ -151,14 +151,16 @@ export function chunkNotesTurn(req: ChatRequest): ScriptedTurn | null {
 }
 
 /**
- * Every request the server got fits `window`: its bytes / 3 (the estimate over-counts every
- * tokenizer) plus the reply room (`max_tokens`, else a quarter of the window, at most 2,048).
+ * Every request the server got fits `window`: its estimate (`estimateTokens` of the raw body, at
+ * least bytes / 3 and never under the Llama 2 and Mistral tokenizers' counts: R241; bytes / 3 alone
+ * under-counts them up to 2.3×, F136) plus the reply room (`max_tokens`, else a quarter of the
+ * window, at most 2,048).
  */
 export function expectInsideWindow(h: Harness, window: number): void {
   for (const req of h.server.requests) {
     const replyRoom =
       typeof req.body.max_tokens === 'number' ? req.body.max_tokens : Math.min(2048, window / 4);
-    expect(Math.ceil(Buffer.byteLength(req.rawBody) / 3) + replyRoom).toBeLessThanOrEqual(window);
+    expect(estimateTokens(req.rawBody) + replyRoom).toBeLessThanOrEqual(window);
   }
 }
 
