@@ -43,8 +43,8 @@ function outputText(output: unknown): string {
 
 /**
  * Tokens of one message as sent: every text, tool-call (name + JSON arguments) and tool result
- * counted in its JSON-string form (escapes included, so the bytes/3 estimate bounds the request
- * body), plus {@link MESSAGE_OVERHEAD_TOKENS}.
+ * counted in its JSON-string form (escapes included, so the estimate, `estimateTokens` (R241), bounds the
+ * request body), plus {@link MESSAGE_OVERHEAD_TOKENS}.
  *
  * Spec: issue 14 item 2.
  */

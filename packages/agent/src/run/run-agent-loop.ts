@@ -226,7 +226,7 @@ export interface AgentLoopResult {
    * cuts a prompt over num_ctx silently and answers from the rest): the prompt tokens it reported
    * (`reported`, cached ones added back as for {@link AgentLoopResult.promptShrank}) are at least
    * {@link PROMPT_CUT_MIN_TOKENS}, under half the request by the budget's counter (`sent`, which
-   * over-counts: bytes/3, never by half on ASCII text; on non-Latin text half of its least share,
+   * over-counts: `estimateTokens` (R241), never by half on ASCII text; on non-Latin text half of its least share,
    * `leastTokens`, fixA2 R193), and not what a count of the uncached part only would be
    * (Ollama 0.30.x: about what the request added to the one before, so between half and twice
    * that; under half of it is a cut too, the window smaller than the step's own read). The run warns
