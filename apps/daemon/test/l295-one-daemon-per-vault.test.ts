@@ -7,10 +7,11 @@
  * `ma-daemon` child processes, temp vault.
  * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock); issue 12.
  */
-import { mkdir, readdir, rename, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { planService } from '../src/service/service-plan.js';
 import { type DaemonChild, readLog, type TestVault, testResources } from './daemon-harness.js';
 
 const t = testResources();
@@ -37,7 +38,8 @@ describe('L295: one daemon per vault', () => {
     expect(second.stderr()).toContain(
       `ma-daemon: another ma-daemon is already running on ${v.root} (pid ${first.child.pid} on ${os.hostname()}, started `,
     );
-    expect(second.stderr()).toContain('stop that one first');
+    // L441: there is no `ma daemon stop`: the refusal says how, with the first one's pid.
+    expect(second.stderr()).toContain(`stop that one first with \`kill ${first.child.pid}\` (`);
     expect((await readLog(v)).filter((e) => e.pid === second.child.pid)).toEqual([]);
 
     first.child.kill('SIGKILL');
@@ -71,6 +73,8 @@ describe('L295: one daemon per vault', () => {
       '(pid 4242 on elsewhere, started 2026-12-01T08:00:00.000Z): two daemons would summarize the same meetings',
     );
     expect(d.stderr()).toContain('or after 30 s');
+    // L441: its pid is another machine's: `kill` it there.
+    expect(d.stderr()).toContain('stop that one first on elsewhere with `kill 4242` there (');
     // Refused: the other holder's lock and record are left as they were.
     expect((await readdir(locks)).sort()).toEqual(['daemon.json', 'daemon.lock']);
   }, 120_000);
@@ -85,6 +89,35 @@ describe('L295: one daemon per vault', () => {
     const d = t.daemon(v);
     expect(await outcome(d)).toEqual({ code: 1, signal: null });
     expect(d.stderr()).toContain(`(\`ma-daemon status --vault '${root}'\` shows what it does)`);
+  }, 120_000);
+
+  it('L441: when the login service is installed for the vault, the refusal names its stop command and the pid', async () => {
+    const v = await t.vault();
+    const config = await mkdtemp(path.join(os.tmpdir(), 'ma-l441-'));
+    try {
+      // What `ma-daemon install` would have written on this machine for this vault.
+      const plan = planService({
+        platform: 'linux',
+        vault: v.root,
+        node: process.execPath,
+        bin: '/unused',
+        home: os.homedir(),
+        env: { XDG_CONFIG_HOME: config },
+        uid: 0,
+        shutdownMs: 0,
+      });
+      await mkdir(path.dirname(plan.file), { recursive: true });
+      await writeFile(plan.file, plan.content);
+      const first = t.daemon(v, [], { XDG_CONFIG_HOME: config });
+      await first.ready();
+      const second = t.daemon(v, [], { XDG_CONFIG_HOME: config });
+      expect(await outcome(second)).toEqual({ code: 1, signal: null });
+      expect(second.stderr()).toContain(
+        `stop that one first with \`systemctl --user stop ${plan.name}\` (it is installed as a login service) or \`kill ${first.child.pid}\` (`,
+      );
+    } finally {
+      await rm(config, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('V80: a daemon whose lock was taken over while it was stopped (SIGSTOP) stops once it runs again; the one that took it keeps the vault', async () => {

@@ -4,6 +4,7 @@
  * write).
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,12 @@ import {
 import { type DaemonIo, ExitCode, typedName, UsageError, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { daemonBinPath } from '../service/daemon-bin.js';
-import { planService, type ServicePlan, type ServicePlatform } from '../service/service-plan.js';
+import {
+  planService,
+  type ServicePlan,
+  type ServicePlanInput,
+  type ServicePlatform,
+} from '../service/service-plan.js';
 import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 
 /** Options of `ma-daemon install` / `uninstall`. */
@@ -94,6 +100,37 @@ function modelEnvWarnings(p: ServicePlan, env: Record<string, string | undefined
   );
 }
 
+/** The inputs of `planService` this machine and user decide, for `vault` (absolute). */
+function machineInput(io: DaemonIo, vault: string, shutdownMs: number): ServicePlanInput {
+  return {
+    platform: io.platform as ServicePlatform,
+    vault,
+    node: process.execPath,
+    bin: daemonBinPath(),
+    home: io.env.HOME || io.env.USERPROFILE || os.homedir(),
+    env: io.env,
+    uid: process.getuid?.() ?? 0,
+    shutdownMs,
+  };
+}
+
+/**
+ * The login service `ma-daemon install` put in place for `vault` (absolute) on this machine, or
+ * null when its file is not there (or this platform has no service manager support). Only the
+ * service's name, file and commands are meant: the file is not read.
+ * Spec: L441 (a refused second `run` says how to stop the running one).
+ */
+export function installedService(io: DaemonIo, vault: string): ServicePlan | null {
+  if (!PLATFORMS.includes(io.platform as ServicePlatform)) return null;
+  try {
+    const p = planService(machineInput(io, vault, 0));
+    return existsSync(p.file) ? p : null;
+  } catch {
+    // A vault path no service file can hold (W5): it cannot have been installed.
+    return null;
+  }
+}
+
 async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & { warnings: string[] }> {
   const platform = opts.platform ?? (io.platform as ServicePlatform);
   if (!PLATFORMS.includes(platform)) {
@@ -109,16 +146,10 @@ async function plan(opts: InstallOptions, io: DaemonIo): Promise<ServicePlan & {
   if (!opts.dryRun) assertWatcherNode(io.nodeVersion ?? process.versions.node, `${typedName(io)} install`);
   const vault = await openDaemonVault(opts, io);
   const p = planService({
+    ...machineInput(io, vault.root, vault.config.daemon.shutdownMs),
     platform,
-    vault: vault.root,
     // The service reads the same configuration as this command (W5: every field is checked).
     ...(opts.config ? { config: path.resolve(io.cwd, expandHome(opts.config, io.env).path) } : {}),
-    node: process.execPath,
-    bin: daemonBinPath(),
-    home: io.env.HOME || io.env.USERPROFILE || os.homedir(),
-    env: io.env,
-    uid: process.getuid?.() ?? 0,
-    shutdownMs: vault.config.daemon.shutdownMs,
   });
   return {
     ...p,

@@ -4,6 +4,7 @@
  */
 
 import { existsSync, watch } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { getSystemErrorName, isDeepStrictEqual } from 'node:util';
 import {
@@ -34,6 +35,7 @@ import {
 import { parseSince } from '../trigger/parse-since.js';
 import { assertWatcherNode } from '../watch/watcher-node-floor.js';
 import { Daemon } from '../work/daemon.js';
+import { installedService } from './install.js';
 
 /** Options of `ma-daemon run`. */
 export interface RunOptions extends VaultOptions {
@@ -328,6 +330,26 @@ async function holdVaultLock(
   // `status` on another folder (`#` starts a comment).
   const status = pasteCommandText([...typedName(io).split(' '), 'status', '--vault', vault.root]);
   throw new Error(
-    `another ma-daemon is already running on ${vault.root}${who}: two daemons would summarize the same meetings; stop that one first (\`${status}\` shows what it does). A daemon that was killed frees the lock at once on this machine, or after ${Math.ceil(held.staleMs / 1000)} s`,
+    `another ma-daemon is already running on ${vault.root}${who}: two daemons would summarize the same meetings; stop that one first${howToStop(vault, io, holder)} (\`${status}\` shows what it does). A daemon that was killed frees the lock at once on this machine, or after ${Math.ceil(held.staleMs / 1000)} s`,
   );
+}
+
+/**
+ * How to stop the daemon that holds the vault (L441: there is no `ma daemon stop`): the login
+ * service's own stop command when `install` put one in place for this vault, and the holder's
+ * pid to `kill` (`taskkill` on Windows), on its host when that is another; '' when the lock
+ * names no holder.
+ */
+function howToStop(vault: Vault, io: DaemonIo, holder: { pid: number; hostname?: string } | null): string {
+  const service = installedService(io, vault.root);
+  const viaService = service
+    ? `\`${pasteCommandText(service.stop)}\` (it is installed as a login service)`
+    : null;
+  if (!holder) return viaService ? ` with ${viaService}` : '';
+  const kill = pasteCommandText(
+    io.platform === 'win32' ? ['taskkill', '/F', '/PID', String(holder.pid)] : ['kill', String(holder.pid)],
+  );
+  if (holder.hostname && holder.hostname !== os.hostname())
+    return ` on ${holder.hostname} with \`${kill}\` there`;
+  return viaService ? ` with ${viaService} or \`${kill}\`` : ` with \`${kill}\``;
 }

@@ -21,6 +21,11 @@ export interface ServicePlan {
   content: string;
   activate: string[][];
   deactivate: string[][];
+  /**
+   * The command that stops the running service now and leaves it installed (L441: what a
+   * second `ma daemon run` on the vault tells the user to run).
+   */
+  stop: string[];
 }
 
 /**
@@ -134,6 +139,7 @@ export function planService(input: ServicePlanInput): ServicePlan {
         ['systemctl', '--user', 'enable', '--now', name],
       ],
       deactivate: [['systemctl', '--user', 'disable', '--now', name]],
+      stop: ['systemctl', '--user', 'stop', name],
     };
   }
   if (input.platform === 'darwin') {
@@ -171,6 +177,8 @@ export function planService(input: ServicePlanInput): ServicePlan {
       content,
       activate: [['launchctl', 'bootstrap', domain, file]],
       deactivate: [['launchctl', 'bootout', `${domain}/${name}`]],
+      // SIGTERM: a clean exit, which KeepAlive (SuccessfulExit false) does not restart.
+      stop: ['launchctl', 'kill', 'SIGTERM', `${domain}/${name}`],
     };
   }
   const name = `Meeting Assistant daemon ${s}`;
@@ -215,5 +223,6 @@ export function planService(input: ServicePlanInput): ServicePlan {
       ['schtasks', '/End', '/TN', name],
       ['schtasks', '/Delete', '/F', '/TN', name],
     ],
+    stop: ['schtasks', '/End', '/TN', name],
   };
 }
