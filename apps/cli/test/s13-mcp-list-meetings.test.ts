@@ -172,4 +172,25 @@ describe('R218: list_meetings names every unknown argument', () => {
       'refused: unknown argument "extra"; list_meetings takes query, limit, offset; call again without the unknown one',
     );
   }, 60_000);
+
+  it('L442: query words find a name accent-insensitively and in either Unicode form, as `ma search` does', async () => {
+    // Real file names: one saved in NFD (as macOS writes it), one in NFC.
+    await writeFile(
+      join(vault.root, 'Meetings', '2026-11-01 Cafe\u0301 meeting.md'),
+      '---\ndate: 2026-11-01\n---\n',
+    );
+    await writeFile(
+      join(vault.root, 'Meetings', '2026-11-02 M\u00fcnchen sync.md'),
+      '---\ndate: 2026-11-02\n---\n',
+    );
+    await connect();
+    const cafe = '2026-11-01 Cafe\u0301 meeting';
+    expect(await list({ query: 'cafe' })).toBe(cafe);
+    expect(await list({ query: 'CAF\u00c9 Meeting' })).toBe(cafe);
+    expect(await list({ query: 'cafe\u0301' })).toBe(cafe);
+    expect(await list({ query: 'munchen' })).toBe('2026-11-02 M\u00fcnchen sync');
+    expect(await list({ query: 'mu\u0308nchen' })).toBe('2026-11-02 M\u00fcnchen sync');
+    // An accented letter asks for that letter: `ménchen` does not find `München`.
+    expect(await list({ query: 'm\u00e9nchen' })).toMatch(/^no meeting name matches /);
+  }, 120_000);
 });

@@ -33,4 +33,14 @@ describe('matchesEveryWord: the list tools query filter', () => {
     // An empty link target ([[#heading]]) stays a plain query.
     expect(kept('[[#Decisions]]')).toEqual([]);
   });
+
+  it('L442: an unaccented letter finds its accented forms, NFC or NFD; regex characters are plain', () => {
+    const nfd = ['Cafe\u0301 meeting', 'Cafe meeting', 'a.b (x) [y]*'];
+    const keep = (query: string) => nfd.filter(matchesEveryWord(query));
+    expect(keep('cafe')).toEqual(['Cafe\u0301 meeting', 'Cafe meeting']);
+    expect(keep('caf\u00e9')).toEqual(['Cafe\u0301 meeting']);
+    expect(kept('cafe')).toEqual(['Café #3 ^notes']);
+    expect(keep('(x) [y]* a.b')).toEqual(['a.b (x) [y]*']);
+    expect(keep('a?b')).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
  * links to. Spec: review 6 S13 (bounded, filterable lists).
  */
 import { parseLink } from '../names/parse-link.js';
+import { eitherUnicodeForm } from '../search/either-unicode-form.js';
 
 /**
  * The note name a query that is one whole link names (`[[Meetings/2026-03-10 Kick-off|the
@@ -25,15 +26,18 @@ function folded(text: string): string {
 
 /**
  * A matcher for `query`: true for a text that holds every word of it (any case, full width or
- * not); every text matches an empty or blank query.
+ * not, NFC or NFD; an unaccented letter of a word matches its accented forms too, L442); every text matches an empty or blank query.
  * @param query the argument as given (`''` for none).
  */
 export function matchesEveryWord(query: string): (text: string) => boolean {
+  // L442: a word is found as `ma search` finds it (core `eitherUnicodeForm`): an unaccented letter
+  // also finds its accented forms (`cafe`: `Café`), NFC or NFD; an accented one finds itself in both.
   const words = folded(linkedName(query))
     .split(/\s+/)
-    .filter((w) => w !== '');
+    .filter((w) => w !== '')
+    .map((w) => new RegExp(eitherUnicodeForm(w.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')), 'u'));
   return (text) => {
     const haystack = folded(text);
-    return words.every((w) => haystack.includes(w));
+    return words.every((w) => w.test(haystack));
   };
 }
