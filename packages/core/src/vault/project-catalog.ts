@@ -1,11 +1,13 @@
 import { MaError } from '../errors/index.js';
+import { compareNames } from '../text/name-order.js';
 import { readProjectsFolder } from './list-symlinked-projects.js';
 import { type ProjectMeta, readProjectMeta } from './project-meta.js';
 import type { Vault } from './vault.js';
 
 /**
  * Every project in the vault (each direct subfolder of the projects folder),
- * with `id`, `name`, `description` and `agents: null`, sorted by id. Hidden
+ * with `id`, `name`, `description` and `agents: null`, sorted by id as Obsidian's file
+ * explorer sorts names (core `compareNames`: any case, numbers by value; L443). Hidden
  * folders and symlinks leading elsewhere are skipped; a missing projects
  * folder gives `[]`.
  * @throws the fs error (EACCES, EIO …) when the projects folder or a project's
@@ -25,5 +27,5 @@ export async function projectCatalog(vault: Vault): Promise<ProjectMeta[]> {
       if (!MaError.isMaError(error)) throw error;
     }
   }
-  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return out.sort((a, b) => compareNames(a.id, b.id));
 }

@@ -1,0 +1,18 @@
+/**
+ * The order Obsidian's file explorer lists names in: case-insensitive, accents ignored, numbers
+ * by value (`Sprint 2` before `Sprint 10`); names that compare equal so (`alpha`, `Alpha`) in
+ * code point order, so the order never depends on the order the folder was read in.
+ * Spec: L443 (`ma projects --all` put `Beta` before `alpha`); seed 004 (project catalog).
+ */
+let collator: Intl.Collator | undefined;
+
+/**
+ * Compares two names for {@link Array.prototype.sort}: negative when `a` comes first.
+ * @param a a name (any string).
+ * @param b another.
+ * @returns a negative number, 0 (only for equal strings) or a positive number.
+ */
+export function compareNames(a: string, b: string): number {
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
