@@ -25,36 +25,146 @@ function isCompleteJson(text: string): boolean {
 }
 
 /**
- * R243: is the JSON string held in `call.args` whole (what `isCompleteJson(call.args)` says), scanning only
- * what arrived since the last call: the string closes at its first quote not escaped by a backslash, and
- * only JSON whitespace may follow. Parsed once, when it closes (control characters or a bad escape inside
- * make it broken for good: no later piece can mend it). Linear in the argument text, where parsing the
- * whole text at every streamed piece (R239) was quadratic.
+ * R243/R245: how far a call's argument text was scanned, piece by piece, toward the end of its one JSON value.
+ * `at`: offset of `args` scanned up to; `mode`: not started (only JSON whitespace so far), inside an object,
+ * array or string (`depth`: open brackets, `inString`, `escaped`: the last character was a backslash inside a
+ * string), a bare value (`bare`: the number's grammar state, or the literal's text), `closed` (the value ended:
+ * only whitespace may follow), `broken` (no later piece can make it whole); `whole`: what parsing the text said
+ * when it closed.
  */
-function heldStringWhole(call: TrackedCall): boolean {
-  const scan = call.argsScan;
-  if (scan === undefined) return isCompleteJson(call.args);
-  if (scan.broken) return false;
-  const text = call.args;
-  let i = scan.at;
-  for (; i < text.length && !scan.closed; i++) {
-    const c = text.charCodeAt(i);
-    if (scan.escaped) scan.escaped = false;
-    else if (c === 0x5c) scan.escaped = true;
-    else if (c === 0x22) scan.closed = true;
+interface ArgsScan {
+  at: number;
+  mode: 'start' | 'nested' | 'number' | 'literal' | 'closed' | 'broken';
+  depth: number;
+  inString: boolean;
+  escaped: boolean;
+  bare: string;
+  whole?: boolean;
+}
+
+/** JSON's four whitespace characters (RFC 8259 §2): what may stand before and after the value. */
+function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+/**
+ * R245: the JSON number grammar (RFC 8259 §6) as a state machine over one character `c` (a char code): the
+ * state after `state` ('' before the first character), or null when no number can go on so.
+ * States: `-` sign, `0` leading zero, `i` integer digits, `.` point, `f` fraction digits, `e` exponent mark,
+ * `s` exponent sign, `x` exponent digits. Whole in `0`, `i`, `f`, `x`.
+ */
+function numberStep(state: string, c: number): string | null {
+  const digit = c >= 0x30 && c <= 0x39;
+  const exp = c === 0x65 || c === 0x45;
+  switch (state) {
+    case '':
+    case '-':
+      return c === 0x30 ? '0' : digit ? 'i' : state === '' && c === 0x2d ? '-' : null;
+    case '0':
+    case 'i':
+    case 'f':
+      if (digit) return state === '0' ? null : state;
+      if (exp) return 'e';
+      return c === 0x2e && state !== 'f' ? '.' : null;
+    case '.':
+      return digit ? 'f' : null;
+    case 'e':
+      return digit ? 'x' : c === 0x2b || c === 0x2d ? 's' : null;
+    case 's':
+    case 'x':
+      return digit ? 'x' : null;
+    default:
+      return null;
   }
-  for (; i < text.length; i++) {
+}
+
+const LITERALS = ['true', 'false', 'null'] as const;
+
+/**
+ * R243/R245: is `call.args` one whole JSON value — exactly what `isCompleteJson(call.args)` says — scanning only
+ * what arrived since the last call (`call.argsScan`). An object, array or string closes where its depth comes
+ * back to 0 (brackets and quotes counted outside strings, backslash escapes inside): a valid value cannot close
+ * earlier, so the text is parsed once, there, and anything but whitespace after it breaks it for good. A bare
+ * number or literal is checked by its grammar as it grows. Linear in the argument text, where parsing the whole
+ * text at every streamed piece (R239's hold; the new-call checks of a made-up id or a repeated name) was
+ * quadratic. `args` only grows while a scan is kept.
+ */
+function argsWhole(call: TrackedCall): boolean {
+  const text = call.args;
+  let scan = call.argsScan;
+  if (scan === undefined || scan.at > text.length) {
+    scan = { at: 0, mode: 'start', depth: 0, inString: false, escaped: false, bare: '' };
+    call.argsScan = scan;
+  }
+  let i = scan.at;
+  for (; i < text.length && scan.mode !== 'broken'; i++) {
     const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) {
-      scan.broken = true;
-      break;
+    switch (scan.mode) {
+      case 'start':
+        if (isJsonSpace(c)) break;
+        if (c === 0x7b || c === 0x5b) {
+          scan.mode = 'nested';
+          scan.depth = 1;
+        } else if (c === 0x22) {
+          scan.mode = 'nested';
+          scan.inString = true;
+        } else if (c === 0x74 || c === 0x66 || c === 0x6e) {
+          scan.mode = 'literal';
+          scan.bare = String.fromCharCode(c);
+        } else {
+          const next = numberStep('', c);
+          scan.mode = next === null ? 'broken' : 'number';
+          scan.bare = next ?? '';
+        }
+        break;
+      case 'nested':
+        if (scan.inString) {
+          if (scan.escaped) scan.escaped = false;
+          else if (c === 0x5c) scan.escaped = true;
+          else if (c === 0x22) {
+            scan.inString = false;
+            if (scan.depth === 0) scan.mode = 'closed';
+          }
+        } else if (c === 0x22) scan.inString = true;
+        else if (c === 0x7b || c === 0x5b) scan.depth++;
+        else if ((c === 0x7d || c === 0x5d) && --scan.depth === 0) scan.mode = 'closed';
+        break;
+      case 'number': {
+        if (isJsonSpace(c)) {
+          scan.mode = 'closed';
+          scan.whole = scan.bare === '0' || scan.bare === 'i' || scan.bare === 'f' || scan.bare === 'x';
+          break;
+        }
+        const next = numberStep(scan.bare, c);
+        if (next === null) scan.mode = 'broken';
+        else scan.bare = next;
+        break;
+      }
+      case 'literal':
+        if (isJsonSpace(c)) {
+          scan.mode = 'closed';
+          scan.whole = (LITERALS as readonly string[]).includes(scan.bare);
+        } else if (scan.bare.length < 5) scan.bare += String.fromCharCode(c);
+        else scan.mode = 'broken';
+        break;
+      case 'closed':
+        if (!isJsonSpace(c)) scan.mode = 'broken';
+        break;
     }
   }
   scan.at = text.length;
-  if (!scan.closed || scan.broken) return false;
-  if (isCompleteJson(text)) return true;
-  scan.broken = true;
-  return false;
+  switch (scan.mode) {
+    case 'closed':
+      // Parsed once, when it closed: whitespace after a value changes nothing.
+      scan.whole ??= isCompleteJson(text);
+      return scan.whole;
+    case 'number':
+      return scan.bare === '0' || scan.bare === 'i' || scan.bare === 'f' || scan.bare === 'x';
+    case 'literal':
+      return (LITERALS as readonly string[]).includes(scan.bare);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -111,11 +221,10 @@ interface TrackedCall {
    */
   argsHeldFrom?: number;
   /**
-   * R243: how far the held JSON string was scanned (an offset of `args`), whether the last character scanned
-   * was a backslash escape's, and whether its closing quote (`closed`) or anything but whitespace after it
-   * (`broken`: it can never be whole) was seen. Each piece is scanned once; the text is parsed when it closes.
+   * R243/R245: how far `args` was scanned toward the end of its JSON value ({@link argsWhole}): each piece is
+   * scanned once, the text parsed once when the value closes.
    */
-  argsScan?: { at: number; escaped: boolean; closed: boolean; broken: boolean };
+  argsScan?: ArgsScan;
 }
 
 /**
@@ -354,8 +463,8 @@ export class CompletionNormalizer {
       const startsNew =
         current == null ||
         (wireId != null && !current.generatedId && wireId !== current.id) ||
-        (wireId != null && current.generatedId && isCompleteJson(current.args)) ||
-        (wireId == null && name != null && isCompleteJson(current.args));
+        (wireId != null && current.generatedId && argsWhole(current)) ||
+        (wireId == null && name != null && argsWhole(current));
       if (startsNew) {
         const preferred = wire ?? s.nextFreeIndex(0);
         const outIndex = s.nextFreeIndex(preferred);
@@ -429,15 +538,9 @@ export class CompletionNormalizer {
       call.argsSeen = true;
       if (!start.startsWith('"')) return false;
       call.argsHeldFrom = call.args.length - delta.length;
-      call.argsScan = {
-        at: call.args.length - start.length + 1,
-        escaped: false,
-        closed: false,
-        broken: false,
-      };
     }
     delete fn.arguments;
-    if (heldStringWhole(call)) fn.arguments = this.releaseArguments(call);
+    if (argsWhole(call)) fn.arguments = this.releaseArguments(call);
     return true;
   }
 
@@ -445,7 +548,6 @@ export class CompletionNormalizer {
   private releaseArguments(call: TrackedCall): string {
     const from = call.argsHeldFrom ?? 0;
     call.argsHeldFrom = undefined;
-    call.argsScan = undefined;
     return unwrappedArgumentsText(call.args, this.parametersOf(call.name)) ?? call.args.slice(from);
   }
 
@@ -562,6 +664,7 @@ export class CompletionNormalizer {
           function: { arguments: '{}' },
         });
         c.args = '{}';
+        c.argsScan = undefined;
       }
       delta.tool_calls = list;
       changed = true;
