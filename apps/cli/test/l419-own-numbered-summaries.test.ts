@@ -8,10 +8,11 @@
  * than its original's is a note of its own. A real numbered copy (the same `meeting:` link) is
  * still one. Temp copy of the sample vault.
  */
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LATER, summarizeMeetings, writeLaterMeeting } from './own-numbered-summaries.js';
 import { runMa, runMaTool } from './run-ma.js';
 
 let vault: SampleVaultCopy;
@@ -19,10 +20,6 @@ beforeEach(async () => {
   vault = await copySampleVault();
 });
 afterEach(async () => vault.cleanup());
-
-const meetingNote = (title: string, body: string) =>
-  `---\ntitle: ${title}\ndate: 2026-03-13\nstatus: ended\nprojects:\n  - remote-control\n---\n${body}\n`;
-const LATER = '2026-03-20 Remote control follow-up';
 
 describe('L419: a summary the product numbered for another meeting is no copy', () => {
   it('past meetings, search and doctor keep both summaries; a real copy stays a copy', async () => {
@@ -32,18 +29,8 @@ describe('L419: a summary the product numbered for another meeting is no copy', 
       ['2026-03-14 Sync', 'We decided to keep the kinetic battery. I will check the charger tomorrow.'],
       ['2026-03-14 sync', 'We decided to drop the speech module. I will tell the marketing tomorrow.'],
     ] as const;
-    for (const [name, body] of pairs)
-      await writeFile(join(vault.root, 'Meetings', `${name}.md`), meetingNote(name, body));
-    await writeFile(
-      join(vault.root, 'Meetings', `${LATER}.md`),
-      meetingNote('Follow-up', 'We decided to meet again.').replace('2026-03-13', '2026-03-20'),
-    );
-    const written: string[] = [];
-    for (const [name] of pairs) {
-      const run = await runMa(['summarize', `Meetings/${name}.md`, '--vault', vault.root]);
-      expect(run.code, run.stderr).toBe(0);
-      written.push(/summary: .*\/Summaries\/(.+)\.md/.exec(run.stdout)?.[1] ?? run.stdout);
-    }
+    await writeLaterMeeting(vault);
+    const written = await summarizeMeetings(vault, pairs);
     // The product's own numbering (the fault needs it): the second of each pair is `… (2)`.
     expect(written).toEqual([
       '2026-03-13 Retro 1',

@@ -18,6 +18,7 @@ import { nameKey } from '../names/name-key.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import { undecodableName } from '../vault/list-files.js';
+import { linksAnotherMeeting } from '../vault/numbered-own-meeting.js';
 import { conflictCopyOriginal, syncConflictOriginal } from '../vault/sync-conflict-copies.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
@@ -310,6 +311,22 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     if (lines === 'none') return false;
     return lines === null || record.cut || lines.has(record.text.replace(/^\uFEFF/, '').replace(/\r$/, ''));
   };
+  /**
+   * L419 in search (V241): whether a numbered note (`Sync (2).md`) links (`meeting:`) another meeting
+   * than its original (`Sync.md`) — then it is a note of its own and its lines shared with the
+   * original (`## Decisions`, a repeated next step) are its own hits ({@link linksAnotherMeeting},
+   * the rule of the past meetings and `ma doctor`). Asked only for a numbered note with a line its
+   * original also holds; read in `prepare` (a streamed run) before the record is decided.
+   */
+  const ownMeeting = new Map<string, boolean>();
+  /**
+   * True while the blocking run (a one-shot process) is being read: it cannot await the `meeting:`
+   * links, so a record that needs them stops it and the streamed run (with `prepare`) takes over,
+   * given the same records again (those already taken are passed over by `seen`).
+   */
+  let inBlockingRun = false;
+  /** The blocking run stopped at a record whose `meeting:` links are not read yet. */
+  let needsLinks = false;
   /** A numbered-looking note searched through a folder (not named itself), or null. */
   const copyCandidate = (path: string): string | null =>
     givenFiles.has(path) || !/\.md$/i.test(path) || syncConflictOriginal(path) !== null ? null : path;
@@ -337,9 +354,15 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
           return prepare(record);
         });
     const original = numberedOriginal(path);
-    if (original === null || originalLines.has(original)) return undefined;
-    return originalLinesOfAsync(`${vault.root}/${original}`).then((lines) => {
-      if (!originalLines.has(original)) originalLines.set(original, lines);
+    if (original === null) return undefined;
+    if (!originalLines.has(original))
+      return originalLinesOfAsync(`${vault.root}/${original}`).then((lines) => {
+        if (!originalLines.has(original)) originalLines.set(original, lines);
+        return prepare(record);
+      });
+    if (ownMeeting.has(path) || !originalHasLine(original, record)) return undefined;
+    return linksAnotherMeeting(vault, path, original).then((own) => {
+      if (!ownMeeting.has(path)) ownMeeting.set(path, own);
     });
   };
   const onRecord = (record: RgRecord): 'stop' | undefined => {
@@ -354,8 +377,16 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     // Review s38 V65: a numbered name may be a note of its own (Obsidian names new notes `Untitled`,
     // `Untitled 1`, …): only the lines its original also holds are a copy's repeats.
     if (original !== null && (syncConflictOriginal(path) !== null || originalHasLine(original, record))) {
-      copies.set(path, original);
-      return undefined;
+      const own = syncConflictOriginal(path) === null ? ownMeeting.get(path) : false;
+      if (own === undefined && inBlockingRun) {
+        needsLinks = true;
+        return 'stop';
+      }
+      // L419: a numbered note linking another meeting is a note of its own (unknown: a copy, as before).
+      if (own !== true) {
+        copies.set(path, original);
+        return undefined;
+      }
     }
     // Overlapping paths (a folder and a file inside it) must not repeat a line.
     const key = `${path}\n${record.line}`;
@@ -417,11 +448,16 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       MAX_BLOCKING_BYTES,
       (offset + maxResults + 1) * (maxColumns + 16 * 1024) + 64 * 1024,
     );
+    inBlockingRun = true;
     try {
       run = runRipgrepBlocking(rg, args, vault.root, onRecord, maxBytes);
     } catch (error) {
       unavailable(error);
+    } finally {
+      inBlockingRun = false;
     }
+    // L419 (V241): a numbered note's `meeting:` links are read through `prepare`, in the streamed run.
+    if (needsLinks) run = null;
   }
   run ??= await runRipgrep(rg, args, vault.root, onRecord, opts.signal, prepare).catch(unavailable);
 
