@@ -12,13 +12,13 @@ import { lstat, open, readdir } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access, blockingFs } from '../fs/blocking-fs.js';
-import { startsWithUtf16Bom } from '../fs/decode-text.js';
+import { decodeText, startsWithUtf16Bom } from '../fs/decode-text.js';
 import { findNotTextInFile } from '../fs/not-text-in-file.js';
 import { nameKey } from '../names/name-key.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
 import { undecodableName } from '../vault/list-files.js';
-import { linksAnotherMeeting } from '../vault/numbered-own-meeting.js';
+import { linksAnotherMeeting, meetingLinkOf } from '../vault/numbered-own-meeting.js';
 import { conflictCopyOriginal, syncConflictOriginal } from '../vault/sync-conflict-copies.js';
 import type { Vault } from '../vault/vault.js';
 import { buildRgArgs } from './build-rg-args.js';
@@ -377,7 +377,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     // Review s38 V65: a numbered name may be a note of its own (Obsidian names new notes `Untitled`,
     // `Untitled 1`, …): only the lines its original also holds are a copy's repeats.
     if (original !== null && (syncConflictOriginal(path) !== null || originalHasLine(original, record))) {
-      const own = syncConflictOriginal(path) === null ? ownMeeting.get(path) : false;
+      let own = syncConflictOriginal(path) === null ? ownMeeting.get(path) : false;
+      // V243: a numbered note without a `meeting:` link (a duplicated project file) is told without
+      // the hand-over: read as the originals are here, blocking and safely (no link, no pipe).
+      if (own === undefined && inBlockingRun && !linksAMeeting(abs)) {
+        own = false;
+        ownMeeting.set(path, false);
+      }
       if (own === undefined && inBlockingRun) {
         needsLinks = true;
         return 'stop';
@@ -570,6 +576,32 @@ async function originalLinesOfAsync(abs: string): Promise<Set<string> | null | '
     return 'none';
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * V243: whether the numbered note at `abs` may link a meeting (`meeting:`), read with blocking calls
+ * in a one-shot search's blocking run, opened as {@link originalLinesOf} opens an original (no link
+ * followed, no pipe waited on). False when it is a regular UTF-8 file without the link, or no
+ * regular file or not text (then {@link linksAnotherMeeting} says false too); true when it holds
+ * the link or is too big to read here (then the streamed run asks {@link linksAnotherMeeting}).
+ */
+function linksAMeeting(abs: string): boolean {
+  let fd: number;
+  try {
+    if (constants.O_NOFOLLOW === undefined && lstatSync(abs).isSymbolicLink()) return false;
+    fd = openSync(abs, ORIGINAL_OPEN_FLAGS);
+  } catch {
+    return false;
+  }
+  try {
+    const verdict = originalVerdict(fstatSync(fd));
+    if (verdict !== 'read') return verdict === null;
+    return meetingLinkOf(decodeText(readFileSync(fd), abs)) !== null;
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -13,13 +13,21 @@ import type { Vault } from './vault.js';
  */
 async function meetingOf(vault: Vault, rel: string): Promise<string | null> {
   const safe = await vault.resolve(rel, { argument: 'note', mustExist: true, kind: 'file' });
-  const data = frontmatterProperties(parseNote(await readText(safe.abs)).frontmatter?.data ?? {}, [
-    'meeting',
-  ]);
-  const link = frontmatterLink(data.meeting) ?? asString(data.meeting);
+  const link = meetingLinkOf(await readText(safe.abs));
   if (link === null) return null;
   const found = await resolveWikilink(vault, link, safe.rel).catch(() => null);
   return (found ?? `link:${link}`).normalize('NFC');
+}
+
+/**
+ * The `meeting:` frontmatter link of a note's text as written (`[[Meetings/Sync]]` gives
+ * `Meetings/Sync`), or null when it has none. Synchronous: a one-shot search's blocking run asks it
+ * first, since a numbered note without the link is never {@link linksAnotherMeeting}'s note of its own.
+ * Spec: breaker L419; V243.
+ */
+export function meetingLinkOf(text: string): string | null {
+  const data = frontmatterProperties(parseNote(text).frontmatter?.data ?? {}, ['meeting']);
+  return frontmatterLink(data.meeting) ?? asString(data.meeting);
 }
 
 /**
