@@ -9,6 +9,7 @@
  * Spec: issue 15 deliverables 2 and 3 (recall of next steps; readable units: whole sentences).
  */
 import { describe, expect, it } from 'vitest';
+import { ALL_WORD_BITS, mayHoldWords } from '../src/cues/word-bits.js';
 import { continuedClauses } from '../src/transcript/continued-clause.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { splitSentences } from '../src/transcript/split-sentences.js';
@@ -43,6 +44,22 @@ describe('E89: a clause broken off at a comma and gone on from after a backchann
       [2, false, ''],
       [3, true, 'I will phone the council about the licence.'],
     ]);
+  });
+
+  it('P270: the made-whole sentence has the same fields in the same order as the others, its word index a number with every family bit', () => {
+    const turns = [
+      'Mira: Right, so by Thursday, Oskar is going to redraw the stall layout,',
+      'Oskar: Mm-hmm.',
+      'Mira: and I will phone the council about the licence.',
+    ];
+    const before = sentencesOf(turns);
+    const after = continuedClauses(before, 'en');
+    expect(after[0]!.complete).toBe(true);
+    // One object shape for every sentence (an `undefined` word index widened the field and deoptimized the hot code).
+    expect(Object.keys(after[0]!)).toEqual(Object.keys(before[0]!));
+    expect(typeof after[0]!.wordBits).toBe('number');
+    // Its words are the part's, not the whole's: every family is still asked.
+    for (let bit = 1; bit <= ALL_WORD_BITS; bit *= 2) expect(mayHoldWords(after[0]!, bit)).toBe(true);
   });
 
   it('E89: not a clause broken off on a function word, answered, left, or followed on its own line', () => {

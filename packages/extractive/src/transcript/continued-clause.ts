@@ -1,4 +1,5 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
+import { ALL_WORD_BITS } from '../cues/word-bits.js';
 import { isCompleteSentence } from './is-complete-sentence.js';
 import type { TranscriptSentence } from './transcript-sentence.js';
 
@@ -42,13 +43,15 @@ export function continuedClauses(
     const whole = `${sentence.clean.replace(TRAILING_PAUSE, '')}.`;
     if (!isCompleteSentence(whole, language) || !goesOnAfterBackchannel(sentences, k)) continue;
     out ??= [...sentences];
-    // Its words are the part's, not the whole's: no word index (P223), every family is asked.
+    // Its words are the part's, not the whole's: every family bit set (P223's "every family is asked"), a number as in
+    // every other sentence, not `undefined` (P270: an `undefined` there widened the field of every sentence's shape, and
+    // the functions compiled for the number deoptimized on "wrong map").
     out[k] = {
       ...sentence,
       complete: true,
       clean: whole,
       normal: normalizeForCues(whole),
-      wordBits: undefined,
+      wordBits: ALL_WORD_BITS,
     };
   }
   return out ?? sentences;
