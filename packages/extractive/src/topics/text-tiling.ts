@@ -121,38 +121,51 @@ export function textTilingIds(
     }
     return nl === 0 || nr === 0 ? 0 : dot / Math.sqrt(nl * nr);
   };
-  // gap g sits between unit g-1 and unit g (g = 1 … units.length-1)
-  const raw: number[] = [0];
+  // gap g sits between unit g-1 and unit g (g = 1 … units.length-1). P271: the gap scores in Float64Arrays, one
+  // element kind whatever the values (a number[] starting [0] was small-integer or double by the batch: the optimized
+  // code of this function deoptimized on "wrong map" as the kinds alternated, 7 times on 40,000 lines).
+  const gaps = units.length;
+  const raw = new Float64Array(gaps);
   for (let i = 1; i <= k && i < units.length; i++) right.add(units[i]!, 1);
   left.add(units[0]!, 1);
   for (let g = 1; g < units.length; g++) {
-    raw.push(cosine());
+    raw[g] = cosine();
     // slide: unit g moves from right to left
     right.add(units[g]!, -1);
     left.add(units[g]!, 1);
     if (g - k >= 0) left.add(units[g - k]!, -1);
     if (g + k < units.length) right.add(units[g + k]!, 1);
   }
-  const gaps = raw.length;
-  const smooth = raw.map((_, g) => {
-    if (g === 0) return 0;
-    const around = [g - 1, g, g + 1].filter((i) => i >= 1 && i < gaps).map((i) => raw[i]!);
-    return around.reduce((a, b) => a + b, 0) / around.length;
-  });
-  const depth = smooth.map((s, g) => {
-    if (g === 0) return 0;
+  // The mean of the gaps g-1, g, g+1 that exist (summed in that order from 0, as before).
+  const smooth = new Float64Array(gaps);
+  for (let g = 1; g < gaps; g++) {
+    let sum = 0;
+    let n = 0;
+    for (let i = g - 1; i <= g + 1; i++) {
+      if (i < 1 || i >= gaps) continue;
+      sum += raw[i]!;
+      n++;
+    }
+    smooth[g] = sum / n;
+  }
+  const depth = new Float64Array(gaps);
+  let total = 0;
+  for (let g = 1; g < gaps; g++) {
+    const s = smooth[g]!;
     let lp = s;
     for (let i = g - 1; i >= 1 && smooth[i]! >= lp; i--) lp = smooth[i]!;
     let rp = s;
     for (let i = g + 1; i < gaps && smooth[i]! >= rp; i++) rp = smooth[i]!;
-    return lp - s + (rp - s);
-  });
-  const inner = depth.slice(1);
-  const mean = inner.reduce((a, b) => a + b, 0) / Math.max(1, inner.length);
-  const order = inner
-    .map((d, i) => ({ g: i + 1, d }))
-    .filter((x) => x.d > mean && x.g >= minUnits && units.length - x.g >= minUnits)
-    .sort((a, b) => b.d - a.d || a.g - b.g);
+    depth[g] = lp - s + (rp - s);
+    total += depth[g]!;
+  }
+  const mean = total / Math.max(1, gaps - 1);
+  const order: { g: number; d: number }[] = [];
+  for (let g = 1; g < gaps; g++) {
+    const d = depth[g]!;
+    if (d > mean && g >= minUnits && units.length - g >= minUnits) order.push({ g, d });
+  }
+  order.sort((a, b) => b.d - a.d || a.g - b.g);
   const chosen: number[] = [];
   for (const { g } of order) {
     if (chosen.some((c) => Math.abs(c - g) < minUnits)) continue;
