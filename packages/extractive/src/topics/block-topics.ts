@@ -494,7 +494,9 @@ export function sharedWithTopic(
   const batch = batchTerms(topicTerms);
   const weights = new Float64Array(batch.names.length);
   for (let id = 0; id < weights.length; id++) weights[id] = idf.get(batch.names[id]!) ?? 1;
-  return sharedWithTopicIds(batch, 0, topicTerms.length, candidates, weights, topicScratch(weights.length));
+  return Array.from(
+    sharedWithTopicIds(batch, 0, topicTerms.length, candidates, weights, topicScratch(weights.length)),
+  );
 }
 
 /**
@@ -531,7 +533,7 @@ function sharedWithTopicIds(
   candidates: readonly number[],
   weights: ArrayLike<number>,
   scratch: TopicScratch,
-): number[] {
+): Float64Array {
   const { flat, start } = batch;
   // Sentences of the topic with each id; `mark[id]` is the last sentence (+ 1) that counted it, then minus the
   // candidate (+ 1) that summed it.
@@ -544,8 +546,14 @@ function sharedWithTopicIds(
         sentencesWith[id]!++;
       }
     }
-  const raw = candidates.map((c) => {
-    const i = from + c;
+  // P272: the sums and the factors in Float64Arrays, one element kind whatever the values (number[] made by `map` were
+  // small-integer when every sum was 0 or every factor 1, doubles otherwise: "wrong map" deoptimizations here and in
+  // the caller as the kinds alternated by topic). The same sums in the same order.
+  const n = candidates.length;
+  const raw = new Float64Array(n);
+  let total = 0;
+  for (let k = 0; k < n; k++) {
+    const i = from + candidates[k]!;
     let sum = 0;
     for (let t = start[i]!; t < start[i + 1]!; t++) {
       const id = flat[t]!;
@@ -553,11 +561,14 @@ function sharedWithTopicIds(
       mark[id] = -(i + 1);
       if (sentencesWith[id]! > 1) sum += weights[id]!;
     }
-    return sum;
-  });
+    raw[k] = sum;
+    total += sum;
+  }
   for (let t = start[from]!; t < start[to]!; t++) sentencesWith[flat[t]!] = 0;
-  const mean = raw.reduce((a, b) => a + b, 0) / Math.max(1, raw.length);
-  return raw.map((x) => (mean > 0 ? x / mean : 1));
+  const mean = total / Math.max(1, n);
+  const factors = new Float64Array(n);
+  for (let k = 0; k < n; k++) factors[k] = mean > 0 ? raw[k]! / mean : 1;
+  return factors;
 }
 
 /** TextRank (small topics) or centroid closeness (large ones), scaled so the average candidate scores 1. */
