@@ -161,11 +161,23 @@
  *    silvers and blacks, and TS3004d, which puts the speech recognition in and designs the slide-out panel, its
  *    lights and the beeper in the meeting — converted and given references the same way in session 47, decisions and
  *    tasks labelled on all six from the transcripts alone by a developer who had not seen the engine's output on
- *    them, before anything ran; judgement calls in each meeting's `notes`; outcome lines in `outcomes`).
+ *    them, before anything ran; judgement calls in each meeting's `notes`; outcome lines in `outcomes`), and
+ *    bench/blind35/ (six more real meetings from QMSum that no other set uses, all AMI conceptual designs, since no
+ *    detailed design is left — ES2010c, which goes small without a base, keeps one design, puts two latex covers on a
+ *    plastic base, keeps the speech recogniser only as a finder and settles the logo's place and lit buttons,
+ *    IS1009c, with push-buttons, a battery, chip on print, speech recognition if the cost allows and a strong,
+ *    trendy case, TS3006c, which keeps the kinetic energy and the double curve, and whose flip-up screen is
+ *    dropped at the end for a screen under rubber in the shell, ES2008c, with the kinetic battery, latex over a
+ *    hard inside in fruity colours, pushbuttons, an on-screen menu and a simple chip, ES2013c, with the kinetic
+ *    if possible, a spongy cover over a plastic shell and four buttons for an on-screen menu, and TS3008c, which
+ *    skips the LCD, keeps plastic with rubber pads and brings the remote out in colours instead of fronts —
+ *    converted and given references the same way in session 48, decisions and tasks labelled on all six from the
+ *    transcripts alone by a developer who had not seen the engine's output on them, before anything ran; judgement
+ *    calls in each meeting's `notes`; outcome lines in `outcomes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind34)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind35)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -310,6 +322,7 @@ const blind31 = besideLabels('blind31');
 const blind32 = besideLabels('blind32');
 const blind33 = besideLabels('blind33');
 const blind34 = besideLabels('blind34');
+const blind35 = besideLabels('blind35');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -647,6 +660,10 @@ run(
 run(
   'Thirty-fourth blind set (bench/blind34/): six real AMI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 47 before anything was run on them',
   blind34,
+);
+run(
+  'Thirty-fifth blind set (bench/blind35/): six real AMI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 48 before anything was run on them',
+  blind35,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.
