@@ -45,6 +45,13 @@ export interface CliApprovalsOptions {
    * cannot be asked then names it; else only the configuration key `approvals.prompt` (review10 W13).
    */
   hasApprovalsOption?: boolean;
+  /**
+   * The command whose process waits in {@link CliApprovals.finish} for its workflow requests and
+   * then exits (`ma tool`, one call; not `ma summarize` or `ma mcp`, where the call returns and the
+   * run or server goes on): a `requested` result says that this command waits for the decision
+   * before it exits, not "do not wait for it" (L444).
+   */
+  waitingCommand?: string;
   /** Ask through this adapter instead of a configured choice (`ma mcp`: MCP elicitation). */
   adapter?: ApprovalAdapter;
   /** The `--config` file (absolute) to pass on to `ma settings`, if any. */
@@ -171,6 +178,12 @@ export function createCliApprovals(options: CliApprovalsOptions): CliApprovals {
         prompt,
         signal: io.signal,
         ...(options.callSignal ? { callSignal: options.callSignal } : {}),
+        // L444: `ma tool` prints the result at once and then waits (finish): the result says so.
+        ...(options.waitingCommand
+          ? {
+              workflowQueuedNote: `${options.waitingCommand} waits for the user's decision before it exits (at most ${validityText(approvals.timeoutMs)}; Ctrl-C drops the request).`,
+            }
+          : {}),
         workflow: {
           submit: (request) => {
             // L228: nobody can be asked here (a console without a terminal, an MCP client without

@@ -121,7 +121,7 @@ export async function toolCommandWith(
         ? {
             approvalGated: async (vault, session) => {
               const { createCliApprovals } = await parts.loadApprovals();
-              approvals = createCliApprovals({ vault, io });
+              approvals = createCliApprovals({ vault, io, waitingCommand: 'ma tool' });
               return approvals.approvalGated(session);
             },
           }

@@ -28,6 +28,16 @@ export interface ApprovalGatedToolsOptions {
    * queue should use the same); default the vault config's `approvals.timeoutMs`.
    */
   timeoutMs?: number;
+  /**
+   * What a `requested` result of `request_workflow_change` says after "nothing changes unless they
+   * accept it in the settings agent." Default "Continue with the summary; do not wait for it." (a run,
+   * `ma mcp`: the call returns and the queue keeps the request). A host whose process itself waits for
+   * the decision before it ends says so here (`ma tool`: "ma tool waits for the user's decision before
+   * it exits (at most 10 minutes; Ctrl-C drops the request)."), so the text printed does not say
+   * "do not wait" while the command waits (L444). Spec: seed 004, Decisions (requested immediately;
+   * the application's queue keeps the request).
+   */
+  workflowQueuedNote?: string;
 }
 
 /**
@@ -57,6 +67,7 @@ export function createApprovalGatedTools(
       session,
       options.workflow,
       options.timeoutMs ?? session.vault.config.approvals.timeoutMs,
+      options.workflowQueuedNote,
     );
   return tools;
 }

@@ -108,15 +108,21 @@ export function validityText(ms: number): string {
     .join(' ');
 }
 
+/** What a `requested` result ends with by default: the call returned; the host's queue keeps the request. */
+export const WORKFLOW_QUEUED_NOTE = 'Continue with the summary; do not wait for it.';
+
 /**
  * Creates `request_workflow_change` for one session. `validMs`: how long the host's queue keeps a
  * request (its `timeoutMs`), said in the result; default the vault config's `approvals.timeoutMs`
- * (review12 Y55: never a fixed "10 minutes").
+ * (review12 Y55: never a fixed "10 minutes"). `queuedNote`: the result's last sentence after
+ * `requested` (default {@link WORKFLOW_QUEUED_NOTE}; a host that waits for the decision before it
+ * exits says so, L444).
  */
 export function createRequestWorkflowChangeTool(
   session: ToolSession,
   sink: WorkflowRequestSink,
   validMs: number = session.vault.config.approvals.timeoutMs,
+  queuedNote: string = WORKFLOW_QUEUED_NOTE,
 ): ToolDefinition<ReturnType<typeof RequestWorkflowChangeInputSchema>> {
   return defineTool({
     description:
@@ -180,7 +186,7 @@ export function createRequestWorkflowChangeTool(
         refuse('workflow requests are closed (the application is shutting down)', 'nothing was queued');
       if (status === 'duplicate')
         return `requested (already pending): "${intention}"; the user has not decided yet. Continue with the summary.`;
-      return `requested: "${intention}" is queued for the user (valid ${validityText(validMs)})${defused}; nothing changes unless they accept it in the settings agent. Continue with the summary; do not wait for it.`;
+      return `requested: "${intention}" is queued for the user (valid ${validityText(validMs)})${defused}; nothing changes unless they accept it in the settings agent. ${queuedNote}`;
     },
   });
 }
