@@ -194,3 +194,26 @@ describe('R218: list_meetings names every unknown argument', () => {
     expect(await list({ query: 'm\u00e9nchen' })).toMatch(/^no meeting name matches /);
   }, 120_000);
 });
+
+describe('L445: list_meetings orders the names of one day as Obsidian does', () => {
+  // It listed them in code-point order (`a.name < b.name`): `Beta` before `alpha`, `Sprint 10` before
+  // `Sprint 2`, unlike Obsidian's file explorer and the project catalog (L443): now core's `compareNames`.
+  it('L445: alpha before Beta, Sprint 2 before Sprint 10, the newest day first', async () => {
+    for (const name of [
+      '2026-12-01 Sprint 10',
+      '2026-12-01 Beta',
+      '2026-12-02 Zulu',
+      '2026-12-01 Sprint 2',
+      '2026-12-01 alpha',
+    ])
+      await writeFile(join(vault.root, 'Meetings', `${name}.md`), '---\ndate: 2026-12-01\n---\n');
+    await connect();
+    expect((await list({ limit: 5 })).split('\n').slice(0, 5)).toEqual([
+      '2026-12-02 Zulu',
+      '2026-12-01 alpha',
+      '2026-12-01 Beta',
+      '2026-12-01 Sprint 2',
+      '2026-12-01 Sprint 10',
+    ]);
+  }, 120_000);
+});

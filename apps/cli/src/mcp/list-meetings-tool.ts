@@ -8,6 +8,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  compareNames,
   countNoun,
   dateFromFileName,
   listMeetings,
@@ -134,9 +135,9 @@ export async function listMeetingsText(
       return { name, day };
     }),
   );
-  dated.sort((a, b) =>
-    a.day === b.day ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.day < b.day ? 1 : -1,
-  );
+  // L445: names of one day in Obsidian's file-explorer order (any case, numbers by value), as the
+  // project catalog (core `compareNames`, L443); before, code-point order put `Beta` before `alpha`.
+  dated.sort((a, b) => (a.day === b.day ? compareNames(a.name, b.name) : a.day < b.day ? 1 : -1));
   const matches = matchesEveryWord(query);
   const matching = dated.filter((m) => matches(m.name));
   if (paths.length === 0) return { text: '(no meeting notes yet)', isError: false };

@@ -2,7 +2,7 @@
  * `ma-daemon status`. Spec: issue 12 (`ma-daemon status --vault V`: queued, running, failed with
  * the last error per meeting, the time of the last scan).
  */
-import { findSyncConflictCopies, showHiddenCharacters, syncConflictOriginal } from '@ma/core';
+import { compareNames, findSyncConflictCopies, showHiddenCharacters, syncConflictOriginal } from '@ma/core';
 import { type DaemonIo, ExitCode, writeLine } from '../io/daemon-io.js';
 import { openDaemonVault, type VaultOptions } from '../io/open-daemon-vault.js';
 import { leftAloneReason, leftAloneWords } from '../notify/left-alone-summary.js';
@@ -43,7 +43,9 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   const entries: [string, MeetingRecord][] = [];
   for (const [meeting, record] of Object.entries(records))
     if (await noteExists(vault.root, meeting)) entries.push([meeting, record]);
-  entries.sort(([a], [b]) => a.localeCompare(b));
+  // L445: in Obsidian's file-explorer order (core `compareNames`: any case, numbers by value, then
+  // code points so the order never depends on the machine's locale), as `ma projects` and `list_meetings`.
+  entries.sort(([a], [b]) => compareNames(a, b));
   const pick = (state: string) =>
     entries.filter(([, r]) => r.state === state).map(([meeting, r]) => ({ meeting, ...r }));
   const failed = pick('failed');

@@ -27,6 +27,7 @@ export { lookalikeInvisible } from './invisible-characters.js';
 export { isJsSpace } from './js-space.js';
 export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
 export { mapLinesOutsideFences } from './map-lines-outside-fences.js';
+export { compareNames } from './name-order.js';
 export { noteStamp } from './note-stamp.js';
 export { oneLine } from './one-line.js';
 export { type PasteCommand, pasteCommand, pasteCommandText } from './paste-command.js';
