@@ -29,9 +29,7 @@ describe('L445: ma-daemon status lists meetings as Obsidian sorts names', () => 
     // The lines under `failed:` (a live daemon's `queued:` lines are indented alike).
     const lines = text.split('\n');
     const from = lines.indexOf('failed: ') + 1;
-    const listed = lines
-      .slice(from, from + 4)
-      .map((line) => line.slice(0, line.indexOf('.md') + 3));
+    const listed = lines.slice(from, from + 4).map((line) => line.slice(0, line.indexOf('.md') + 3));
     expect(from).toBeGreaterThan(0);
     expect(listed).toEqual(sorted.map((m) => `  ${m}`));
   });
