@@ -98,8 +98,6 @@ const SLOT_BITS = 18;
 const slots = new Int32Array(1 << SLOT_BITS).fill(-1);
 const slotEntries: VocabularyEntry[] = [];
 const slotHashes: number[] = [];
-/** A character beyond ASCII and general punctuation (as in `tokenize`: such text takes the Unicode path). */
-const BEYOND_PLAIN = /[^\u0000-\u007f\u2000-\u206f]/;
 
 /** The vocabulary entry of a token (a lower-case word), made on first sight. */
 function entryOf(token: string, language: string): VocabularyEntry {
@@ -150,17 +148,10 @@ export function wordsAndTerms(
     slotHashes.length = 0;
     vocabularyLanguage = language;
   }
+  // P274: one pass. Plain text (ASCII and U+2000-U+206F) was first tested with a pattern over the whole sentence, then
+  // scanned again; now the scan itself meets the first character beyond plain (it can only stand between words: letters
+  // and digits are ASCII here) and hands the sentence to the Unicode path from there.
   const terms: string[] = [];
-  if (BEYOND_PLAIN.test(text)) {
-    const words = tokenize(text);
-    for (let i = 0; i < words.length; i++) {
-      const entry = entryOf(words[i]!, language);
-      words[i] = entry.word;
-      if (entry.term !== null) terms.push(entry.term);
-    }
-    // Beyond plain text a word may be a longer run around a literal's letters: every family is asked (P223).
-    return { words, terms, bits: ALL_WORD_BITS };
-  }
   let bits = 0;
   const words: string[] = [];
   const n = text.length;
@@ -170,6 +161,7 @@ export function wordsAndTerms(
     let c = text.charCodeAt(i);
     const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
     if (!letter && !(c >= 48 && c <= 57)) {
+      if (c > 127 && (c < 0x2000 || c > 0x206f)) return beyondPlain(text, language);
       i++;
       continue;
     }
@@ -209,4 +201,20 @@ export function wordsAndTerms(
     if (entry.term !== null) terms.push(entry.term);
   }
   return { words, terms, bits };
+}
+
+/**
+ * {@link wordsAndTerms} of a text with a character beyond ASCII and general punctuation: {@link tokenize}'s Unicode
+ * tokens, each the vocabulary's shared string, and every family bit (beyond plain text a word may be a longer run
+ * around a literal's letters, P223).
+ */
+function beyondPlain(text: string, language: string): { words: string[]; terms: string[]; bits: number } {
+  const terms: string[] = [];
+  const words = tokenize(text);
+  for (let i = 0; i < words.length; i++) {
+    const entry = entryOf(words[i]!, language);
+    words[i] = entry.word;
+    if (entry.term !== null) terms.push(entry.term);
+  }
+  return { words, terms, bits: ALL_WORD_BITS };
 }
