@@ -17,5 +17,9 @@ const blank = onFirstUse(() => /^(?:[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]|\u0
  * Spec: docs/tools.md (Write modes, write_projectfile: blank content, M17); review4 P23.
  */
 export function isBlankText(text: string): boolean {
+  // P275: a visible ASCII character first (U+0021-U+007E: neither white space nor a format character) answers at once.
+  // The offline engine asks this of every transcript line twice and of every sentence (issue 13); nearly all open so.
+  const first = text.charCodeAt(0);
+  if (first > 0x20 && first < 0x7f) return false;
   return blank().test(text);
 }
