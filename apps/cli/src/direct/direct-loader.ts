@@ -50,5 +50,8 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   // A tool that only reads from a bundle without the write tools, the compact tools and the approval
   // prompt (docs/startup.md, seventeenth pass); every other tool (and any name) from main.cjs.
   const bundle = isGranularReadToolName(direct.name) ? 'read-tools.cjs' : 'main.cjs';
-  return loadDirectBundle<DirectBundle>(join(dist, 'direct', bundle), key).runMain(argv);
+  // A read tool's start runs without V8's tier-up until its tool runs (`tier-up.ts`; docs/startup.md, session 48).
+  return loadDirectBundle<DirectBundle>(join(dist, 'direct', bundle), key, {
+    holdTierUp: bundle === 'read-tools.cjs',
+  }).runMain(argv);
 }

@@ -25,6 +25,7 @@ import {
   pruneCodeCaches,
   trustedFolder,
 } from './code-cache-folder.js';
+import { holdTierUp } from './tier-up.js';
 
 /** FNV-1a of `text`, as 8 hex digits: names one bundle's cache files (of its absolute path; not a security measure). */
 export function fnv1a(text: string): string {
@@ -51,10 +52,12 @@ export function fnv1a(text: string): string {
  * compile cache).
  * @param file absolute path of a CommonJS bundle.
  * @param key names the cache among the bundle's caches (one per command; only `[a-z_-]`).
+ * @param options.holdTierUp hold back V8's tier-up once the code came from the cache (`holdTierUp`,
+ *   `tier-up.ts`; the bundle gives it back with `resumeTierUp` before its command's own work).
  * @returns the bundle's `module.exports`.
  * @throws what reading or running the bundle throws (a missing bundle: run `pnpm build`).
  */
-export function loadDirectBundle<T>(file: string, key: string): T {
+export function loadDirectBundle<T>(file: string, key: string, options: { holdTierUp?: boolean } = {}): T {
   // The file's numbers from the opened file, before its text is read: a bundle written anew while this
   // start reads it never has the new file's numbers on a cache of the old text (P85).
   const fd = openSync(file, 'r');
@@ -102,6 +105,9 @@ export function loadDirectBundle<T>(file: string, key: string): T {
   });
   if (useCache && (!cachedData || script.cachedDataRejected)) {
     process.once('exit', () => writeCodeCache(cacheFile, header, script));
+  } else if (cachedData && options.holdTierUp) {
+    // Only after V8 took the cache (it checks the flags), and never on a start that writes one.
+    holdTierUp();
   }
   const module = { exports: {} as T };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));

@@ -15,9 +15,18 @@ import type { DirectCommand } from '../io/direct-command.js';
 import { describeError, reportError } from '../io/report-error.js';
 import { type MainParts, runMainWith } from '../run-main.js';
 import { openReadToolSession } from '../tools/open-read-tool-session.js';
+import { resumeTierUp } from './tier-up.js';
 
 const readTools: ToolCommandParts = {
-  openSession: openReadToolSession,
+  // The loader held back V8's tier-up for the start (`tier-up.ts`): given back once the session is
+  // open, so the tool's own work (a long transcript's lines) runs with every tier.
+  openSession: async (opts, io, meeting, options) => {
+    try {
+      return await openReadToolSession(opts, io, meeting, options);
+    } finally {
+      resumeTierUp();
+    }
+  },
   // A read tool never asks (`toolCommandWith` loads the prompt only for the tools that may).
   loadApprovals: () => Promise.reject(new Error('the read-tools bundle has no approval prompt')),
 };
