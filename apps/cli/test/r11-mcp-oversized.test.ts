@@ -43,13 +43,15 @@ describe('R11: an oversized MCP message gets one error and its rest is discarded
     expect(mcp.messages.find((r) => r.id === 100)?.result).toEqual({});
   });
 
-  it('R11: stdio — a 30 MB line sent at once, ending in a newline, is one error; the lines around it are answered', async () => {
+  it('R11: stdio — a 30 MB line sent at once, ending in a newline, is one error (its id: L460); the lines around it are answered', async () => {
     const mcp = rawMcpStdio(['--vault', t.vault.root]);
     const huge = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"list_meetings","arguments":{"x":"${'x'.repeat(30 * MiB)}"}}}`;
     mcp.child.stdin.end(`${INIT}\n${ping(1)}\n${huge}\n${ping(2)}\n`);
     expect(await mcp.closed).toBe(0);
-    expect(mcp.messages.filter((r) => r.id === null)).toHaveLength(1);
-    expect(mcp.messages.some((r) => r.id === 7)).toBe(false);
+    // L460: the one error names the request's id (read from the line's start), so a client can match it.
+    const errors = mcp.messages.filter((r) => r.error?.code === -32700);
+    expect(errors.map((r) => r.id)).toEqual([7]);
+    expect(mcp.messages.filter((r) => r.id === 7)).toHaveLength(1);
     expect(mcp.messages.find((r) => r.id === 1)?.result).toEqual({});
     expect(mcp.messages.find((r) => r.id === 2)?.result).toEqual({});
   });

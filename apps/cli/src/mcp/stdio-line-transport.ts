@@ -11,9 +11,12 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { checkIncomingText } from './check-incoming.js';
+import { oversizedLineId } from './oversized-line-id.js';
 
 /** Largest line accepted (bytes); a longer one is answered with a parse error and skipped. */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
+/** Bytes kept of an oversized line's start and of its end, to read its request id from (L460). */
+const ID_BYTES = 512;
 
 const idKey = (id: string | number): string => `${typeof id}:${id}`;
 
@@ -39,6 +42,11 @@ export class StdioLineTransport implements Transport {
   #size = 0;
   /** True while the rest of an oversized line is being skipped up to its newline. */
   #discarding = false;
+  /**
+   * While discarding a line whose start names no id: its first bytes, and its last bytes so far
+   * (the MCP SDK writes the id last); the one error is sent at its newline (L460).
+   */
+  #oversized: { head: string; tail: Buffer } | null = null;
   /** Requests received and not yet answered, by id (a count: a client may reuse an id). */
   readonly #pending = new Map<string, number>();
   #ended = false;
@@ -61,8 +69,10 @@ export class StdioLineTransport implements Transport {
     while (chunk.length > 0) {
       const newline = chunk.indexOf(10);
       if (this.#discarding) {
+        this.#keepTail(newline === -1 ? chunk : chunk.subarray(0, newline));
         if (newline === -1) return;
         this.#discarding = false;
+        this.#answerOversized();
         chunk = chunk.subarray(newline + 1);
         continue;
       }
@@ -75,6 +85,7 @@ export class StdioLineTransport implements Transport {
       const head = chunk.subarray(0, newline);
       chunk = chunk.subarray(newline + 1);
       if (this.#size + head.length > MAX_LINE_BYTES) {
+        this.#chunks.push(head);
         this.#tooLong(false);
         continue;
       }
@@ -85,23 +96,60 @@ export class StdioLineTransport implements Transport {
     }
   };
 
-  /** Answers an oversized line once and drops it; `rest` = its newline has not arrived yet. */
+  /**
+   * Answers an oversized line once and drops it; `rest` = its newline has not arrived yet. The
+   * answer names the request's id when the line's start or end shows it (`oversizedLineId`), so a
+   * client matches it to its call instead of waiting for its timeout (L460); a line whose start
+   * names no id is answered at its newline, once its end is known.
+   */
   #tooLong(rest: boolean): void {
+    const all = Buffer.concat(this.#chunks);
+    const head = all.subarray(0, ID_BYTES).toString('utf8');
     this.#chunks = [];
     this.#size = 0;
     this.#discarding = rest;
-    void this.#write({
+    const { id, needsTail } = oversizedLineId(head);
+    if (!needsTail) {
+      this.#oversized = null;
+      void this.#write(this.#tooLongReply(id));
+      return;
+    }
+    this.#oversized = { head, tail: all.subarray(Math.max(0, all.length - ID_BYTES)) };
+    if (!rest) this.#answerOversized();
+  }
+
+  /** Keeps the last {@link ID_BYTES} bytes of the oversized line being discarded. */
+  #keepTail(bytes: Buffer): void {
+    if (!this.#oversized) return;
+    const joined = Buffer.concat([
+      this.#oversized.tail,
+      bytes.subarray(Math.max(0, bytes.length - ID_BYTES)),
+    ]);
+    this.#oversized.tail = joined.subarray(Math.max(0, joined.length - ID_BYTES));
+  }
+
+  /** Sends the deferred error of an oversized line that ended (its newline or end of input). */
+  #answerOversized(): void {
+    if (!this.#oversized) return;
+    const { head, tail } = this.#oversized;
+    this.#oversized = null;
+    void this.#write(this.#tooLongReply(oversizedLineId(head, tail.toString('utf8')).id));
+  }
+
+  #tooLongReply(id: string | number | null): object {
+    return {
       jsonrpc: '2.0',
-      id: null,
+      id,
       error: {
         code: -32700,
         message: `parse error: a message longer than ${MAX_LINE_BYTES} bytes; the whole line was discarded`,
       },
-    });
+    };
   }
 
   readonly #onEnd = (): void => {
     // A last line without a newline is still a message (unless it is the tail of an oversized one).
+    if (this.#discarding) this.#answerOversized();
     const rest = this.#discarding ? '' : Buffer.concat(this.#chunks).toString('utf8').trim();
     this.#chunks = [];
     this.#size = 0;
