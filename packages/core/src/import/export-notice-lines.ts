@@ -113,9 +113,18 @@ const MONTH_DATE = /^([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4})$/;
  * Leftovers2 L365: Spanish Teams' `3 de diciembre de 2026, 9:00`, `miércoles, 3 de diciembre de 2026 a las
  * 9:00`, `1 de diciembre de 2026 a la 1:00`, `1.º de diciembre`, `3 dic 2026 9:00 a. m.` (Spanish
  * notices and roles were read already; the date line was speech and the meeting dated by the file's day).
+ * V245: Dutch, Italian and Portuguese Teams, in every form their locales write (CLDR, as Node's `Intl`
+ * writes them; Teams' own `19 giugno 2026, 07:03AM` and `13 de agosto de 2026, 01:05PM` as real Italian and
+ * Brazilian exports show them): the connectors `om`, `alle`, `alle ore`, `às`; a weekday with a hyphen
+ * (`terça-feira, 3 de março de 2026 às 09:05`); Dutch `mrt` ({@link monthNumber}); a time with a dot
+ * (`09.05`) or seconds; and a date in numbers with the year last and any of `.`, `-`, `/` (`03-03-2026, 09:05`
+ * nl, `3/03/2026` nl-BE, `03/03/26` it, `03.03.26` it-CH, `03/03/2026` pt): read as {@link metadataDate}
+ * reads a header's date (dots and Dutch dashes day first; slashes when only one order is a day; a
+ * two-digit year 2000-2099); a slashed date of either order is still the header (never speech), its date
+ * not guessed and said ({@link ExportHeader.dateNotRead}).
  */
 const TEAMS_DATE =
-  /^(?:\p{L}{2,}\.?,? )?(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})(?:er|\.?º)?\.? (?:de )?(\p{L}{3,})\.? (?:de )?(\d{4})|(\d{1,2})\.(\d{1,2})\.(\d{4})),?(?: à| um| a las?)? \d{1,2}(?::| h )\d{2}(?::\d{2})?\s*(?:[AaPp]\.? ?[Mm]\.?|Uhr)?$/u;
+  /^(?:\p{L}{2,}(?:-\p{L}{2,})?\.?,? )?(?:(\p{L}{3,})\.? (\d{1,2}),? (\d{4})|(\d{1,2})(?:er|\.?º)?\.? (?:de )?(\p{L}{3,})\.? (?:de )?(\d{4})|(\d{1,2}([./-])\d{1,2}\8(?:\d{4}|\d{2}))),?(?: à| um| a las?| om| alle(?: ore)?| às)? \d{1,2}(?::|\.| h )\d{2}(?:[:.]\d{2})?\s*(?:[AaPp]\.? ?[Mm]\.?|Uhr)?$/u;
 /**
  * A Teams transcript's length under its date line: `48m 3s`, `1h 2m 3s`, `1h 5m`, `59s` (R12); German
  * and French Teams' `48 Min. 3 Sek.`, `1 Std. 5 Min.`, `48 min 3 s` (R174).
@@ -340,12 +349,15 @@ const CLOSING_LINE =
 /**
  * Teams' notices among the turns, `Ann Lee started transcription` / `Ann Lee stopped transcription`
  * (R12), and as its German, French and Spanish exports write them (L351: `Ann Lee hat die
- * Transkription gestartet`, `… a démarré la transcription`, `… inició la transcripción`): a name
+ * Transkription gestartet`, `… a démarré la transcription`, `… inició la transcripción`), Italian and
+ * Portuguese too (V245: `Paolo Rossi trascrizione avviata` and `… começou a transcrição` / `… parou a
+ * transcrição` as real Italian and Brazilian exports write them; `… ha avviato la trascrizione`,
+ * `… iniciou a transcrição`, their other wordings): a name
  * (group 1) of at most six words without a `:` (so `Ann: I stopped transcription` stays a turn), in
  * Teams' case, without a closing stop (a spoken sentence has one). Matched on NFC text.
  */
 const TEAMS_NOTICE =
-  /^([^\s:][^:]{0,100}?) (?:(?:started|stopped) transcription|hat die Transkription (?:gestartet|beendet|gestoppt)|a (?:démarré|commencé|lancé|arrêté) la transcription|(?:ha )?(?:inició|iniciado|comenzó|detuvo|detenido) la transcripción)$/u;
+  /^([^\s:][^:]{0,100}?) (?:(?:started|stopped) transcription|hat die Transkription (?:gestartet|beendet|gestoppt)|a (?:démarré|commencé|lancé|arrêté) la transcription|(?:ha )?(?:inició|iniciado|comenzó|detuvo|detenido) la transcripción|trascrizione (?:avviata|interrotta|arrestata|terminata)|ha (?:avviato|interrotto|arrestato|terminato) la trascrizione|(?:iniciou|começou|parou|interrompeu|encerrou) a transcrição)$/u;
 
 /** A key as {@link METADATA_KEYS} holds it: lower case, `_`, `-` and runs of spaces as one space. */
 function metadataKey(key: string): string {
@@ -761,15 +773,25 @@ export class ExportHeaderReader {
     }
     // V110: a month in NFD (`de` + U+0301 `cembre`, a Mac's export) is no `\p{L}{3,}`: read in NFC.
     const dated = TEAMS_DATE.exec(line.normalize('NFC'));
-    const month = !dated ? 0 : dated[8] ? Number(dated[8]) : monthNumber((dated[1] ?? dated[5]) as string);
+    // V245: a date in numbers as metadataDate reads a header's (dots and Dutch dashes day first).
+    const numeric = dated?.[7] ? metadataDate(dated[7], dated[8] === '-') : undefined;
+    const month = !dated || numeric ? 0 : monthNumber((dated[1] ?? dated[5]) as string);
     const date =
-      dated && month > 0
-        ? isoDate(
-            (dated[3] ?? dated[6] ?? dated[9]) as string,
-            String(month),
-            (dated[2] ?? dated[4] ?? dated[7]) as string,
-          )
-        : undefined;
+      numeric && 'date' in numeric
+        ? numeric.date
+        : dated && month > 0
+          ? isoDate((dated[3] ?? dated[6]) as string, String(month), (dated[2] ?? dated[4]) as string)
+          : undefined;
+    // A slashed date of either order (`04/05/2026, 09:00`) is Teams' date line all the same: never
+    // speech; its date is not guessed, and the import says so (R30's dateNotRead).
+    const eitherOrder = numeric && 'why' in numeric && numeric.why !== 'no such day';
+    if (eitherOrder && (this.#seen || this.#heldTitle !== undefined)) {
+      this.header.dateNotRead ??= { value: dated?.[7] as string, why: numeric.why };
+      this.#seen = true;
+      this.#claimTitle();
+      this.#claimDate();
+      return 'header';
+    }
     if (date) {
       this.#heldDate = date;
       if (!this.#seen && this.#heldTitle === undefined) return 'hold';

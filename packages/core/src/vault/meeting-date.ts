@@ -114,7 +114,7 @@ export function readMeetingDate(value: unknown, near: string | null = null): Mee
 /**
  * Month names (English, German, French, Spanish, Italian, Portuguese, Dutch), lower case without
  * accents; a word names a month when it is one of these or a prefix of at least 3 letters of one
- * (`dec`, `déc.`, `sept`, `mär`) and every name it begins names the same month. Made plain on first
+ * (`dec`, `déc.`, `sept`, `mär`) and every name it begins names the same month; Dutch `mrt` as written. Made plain on first
  * use ({@link monthNames}): at import, `plainWord`'s `\p{M}` pattern was compiled by every `ma tool`
  * and `ma search` start, about 1.4 ms of CPU, for dates that are almost never written with names
  * (P196, session 42).
@@ -122,7 +122,8 @@ export function readMeetingDate(value: unknown, near: string | null = null): Mee
 const MONTH_NAMES: readonly (readonly string[])[] = [
   ['january', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro', 'januari', 'j\u00e4nner'],
   ['february', 'februar', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'februari'],
-  ['march', 'marz', 'mars', 'marzo', 'marco', 'maart'],
+  // V245: Dutch writes March short as `mrt` (CLDR; `3 mrt 2026`), no start of `maart`.
+  ['march', 'marz', 'mars', 'marzo', 'marco', 'maart', 'mrt'],
   ['april', 'avril', 'abril', 'aprile'],
   ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei'],
   ['june', 'juni', 'juin', 'junio', 'giugno', 'junho'],
