@@ -63,6 +63,38 @@ export function isOwnPresentation(normal: string): boolean {
 }
 
 /**
+ * The verb of a speaker's own turn in this meeting's conversation (session 48, E420), as regular-expression source:
+ * adding to or answering what was said ("add to that", "answer your question", "respond to Ed's point"), coming or going
+ * back to a point, reading out, repeating, clarifying, raising or pointing out a point, putting it "this way", starting,
+ * finishing or ending one's turn ("start with the battery", "finish with this, Chair", "leave it there"), asking one's
+ * questions, writing it down or drawing in the room, opening the meeting, plugging in or sharing one's screen.
+ */
+const MEETING_TALK_VERB =
+  "\\s+(?:(?:also|then|just|briefly|quickly|now|first|only|simply)\\s+)*(?:add\\s+(?:to\\s+(?:that|this|what)|that\\b|something|one\\s+(?:more\\s+)?thing|a\\s+(?:point|comment|word|little)|my\\s+(?:voice|support|thanks))|answer\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?question|(?:both|all|some|each)\\b)|respond\\s+(?:to\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?(?:question|point)|[a-z]+'s\\s+(?:point|question))|first|briefly)|come\\s+back\\s+to\\s+(?:that|this|it|you)\\b(?!\\s+(?:with|by|after|tomorrow|next|in\\s+writing|on\\s+(?:monday|tuesday|wednesday|thursday|friday)))|go\\s+back\\s+to\\s+(?:the|that|this|what|my|your|[a-z]+'s)\\s+(?:point|question|issue|comment|slide)|read\\s+(?:(?:it|that|this|them)\\s+)?out|repeat\\s+(?:that|the\\s+question|myself|what)|clarify|raise\\s+(?:another|a|one\\s+more|my)\\s+(?:point|question|issue)|point\\s+out|put\\s+it\\s+(?:this|that|another|simply|bluntly|briefly|differently)|start\\s+(?:with|by|off)|begin\\s+(?:with|by)|finish\\s+(?:with|by|on|there|off)|conclude|end\\s+(?:with|on|there|by)|leave\\s+it\\s+there|stop\\s+there|ask\\s+(?:you\\s+)?(?:a|my|one|another|a\\s+couple\\s+of|some|two|three)\\s+(?:\\w+\\s+)?questions?|write\\s+(?:that|it|this)\\s+down|draw\\s+(?!up)|open\\s+(?:the|our|this)\\s+(?:meeting|session|floor|discussion|presentation)|plug\\s+(?:in|it|this|my)|share\\s+my\\s+screen|stop\\s+sharing)";
+/** I + will / 'll / shall / going to / gonna / should / must / have to / need to, then a {@link MEETING_TALK_VERB}. */
+const MEETING_TALK = new RegExp(
+  `^i(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|\\s+(?:should|must|have\\s+to|need\\s+to))${MEETING_TALK_VERB}`,
+);
+
+/**
+ * Whether a first-person cue is the speaker's own turn in this meeting's conversation rather than work after it (session
+ * 48, E420): "I will go back to Ed's point, which …", "I'll come back to it later.", "I'll start off then.", "I will
+ * finish with this, Chair", "I'll just raise another point while it occurs to me", "I'm gonna plug in here real quick."
+ * — the meeting's own logistics, as presenting (E30) and taking the minutes (E68) are. It stays a task at a later time
+ * ("I'll come back to you on that next week", {@link LATER}) and when its verb hands work on ("I'll mention it to the
+ * transcribers", "I'll put it online", "I'll draw up a plan": no such verb here).
+ *
+ * Spec: issue 15 deliverable 2 (decisions and next steps about the work: meeting logistics dropped).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes ({@link normalizeForCues})
+ * @param cueAt - where the first-person cue starts in `normal` (its "i")
+ * @returns `true` when the words from `cueAt` are "I will / should …" and a meeting-talk verb, with no later time
+ */
+export function isMeetingTalk(normal: string, cueAt: number): boolean {
+  return MEETING_TALK.test(normal.slice(cueAt)) && !LATER.test(normal);
+}
+
+/**
  * The speaker's own life rather than the work: holidays, meals, going home, the weekend; E113: something for one's
  * home or family ("I'm gonna buy one for my bedroom") and where one sits in the room ("I'm gonna go and sit on my own").
  */

@@ -16,6 +16,7 @@ import {
 } from '../cues/next-step-cues.js';
 import {
   isFormalProcedure,
+  isMeetingTalk,
   isOwnPresentation,
   isPersonalPlan,
   isPledge,
@@ -173,6 +174,8 @@ export function extractNextSteps(
     if (isSelfIntroduction(sentence.clean, language)) continue;
     // Announcing one's own presentation to the room ("I will present …", "I'm going to talk about …") is no task (E30).
     if (cue.owner === 'speaker' && language === 'en' && isOwnPresentation(text)) continue;
+    // E420: the speaker's own turn in this meeting's talk ("I'll come back to it later.", "I will finish with this").
+    if (cue.owner === 'speaker' && language === 'en' && isMeetingTalk(text, cueAt)) continue;
     // "I'm going to plan my holidays." is the speaker's own life, not the work (E38).
     if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) continue;
     // "I will do everything that I can to …" pledges, names no work (E74).
