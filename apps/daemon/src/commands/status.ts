@@ -27,9 +27,11 @@ export interface StatusOptions extends VaultOptions {
  * the daemon leaves alone (`Name (conflicted copy …).md`, `Name.sync-conflict-….md`,
  * `Name (Case Conflict).md`: core `syncConflictOriginal`), each with its original, for the user to
  * merge and delete (L333; read from the meetings folder, so listed with no daemon running too).
- * A daemon killed without a chance to clean up is reported as not running. With `--json`: one
- * object `{ daemons: [...], failed: [...], retrying: [...], handEdited: [...], conflicts:
- * [{ copy, original, originalExists }] }`.
+ * A daemon killed without a chance to clean up is reported as not running, with what its status
+ * file says it was running (`interrupted`) and had queued, which the next start catches up (L446;
+ * the file stays until then). With `--json`: one object `{ daemons: [...], stopped: [{ pid,
+ * hostname, startedAt, running: [{ meeting, startedAt }], queued: [...] }], failed: [...],
+ * retrying: [...], handEdited: [...], conflicts: [{ copy, original, originalExists }] }`.
  * @returns 0 (also when no daemon runs: that is reported, not an error).
  * @throws UsageError / ConfigError when the vault cannot be opened.
  * Spec: issue 12.
@@ -52,15 +54,36 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   const retrying = pick('retrying');
   const handEdited = pick('hand-edited');
   const live = statuses.filter((s) => s.alive);
+  // L446: a daemon killed mid-run (SIGKILL, a crash) left its status file: the meetings it was
+  // running or had queued are said, with the fact that the next start catches them up.
+  const stopped = statuses
+    .filter((s) => !s.alive)
+    .map((s) => ({
+      pid: s.pid,
+      hostname: s.hostname,
+      startedAt: s.startedAt,
+      running: s.running ?? [],
+      queued: s.queued ?? [],
+    }));
   // L333: a numbered `Name 2.md` may be a second meeting (the daemon summarises it): not listed.
   const conflicts = (
     await findSyncConflictCopies(vault, [vault.config.folders.meetings]).catch(() => [])
   ).filter((c) => syncConflictOriginal(c.copy) !== null);
   if (opts.json) {
-    writeLine(io.stdout, JSON.stringify({ daemons: live, failed, retrying, handEdited, conflicts }));
+    writeLine(io.stdout, JSON.stringify({ daemons: live, stopped, failed, retrying, handEdited, conflicts }));
     return ExitCode.ok;
   }
   if (live.length === 0) writeLine(io.stdout, `daemon: not running on ${vault.root}`);
+  for (const s of stopped) {
+    writeLine(
+      io.stdout,
+      `stopped without cleaning up: the daemon of pid ${s.pid} on ${s.hostname} (started ${s.startedAt}) was killed or crashed; the next start catches up what it left`,
+    );
+    if (s.running.length > 0) writeLine(io.stdout, 'interrupted (summarized again at the next start):');
+    for (const r of s.running) writeLine(io.stdout, `  ${r.meeting} (running since ${r.startedAt})`);
+    if (s.queued.length > 0) writeLine(io.stdout, 'queued when it stopped (summarized at the next start):');
+    for (const m of s.queued) writeLine(io.stdout, `  ${m}`);
+  }
   for (const s of live) {
     writeLine(io.stdout, `daemon: running (pid ${s.pid} on ${s.hostname}, started ${s.startedAt})`);
     writeLine(io.stdout, `last scan: ${s.lastScanAt ?? 'not finished yet'}`);

@@ -68,9 +68,12 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * The status files of the daemons running on this vault. A file left by a daemon on this host
- * that no longer runs (killed with SIGKILL) is reported with `alive: false` and removed.
- * Spec: issue 12 (`ma-daemon status`).
+ * The status files of the daemons on this vault, each with `alive`: false for a daemon on this
+ * host that no longer runs (killed with SIGKILL, crashed, the machine stopped). Such a file is
+ * kept, not removed: it is the only record of the meetings that daemon was running or had queued
+ * (L446: `ma-daemon status` names them, read after read, until a daemon starts again on the vault
+ * and removes it with {@link removeStoppedDaemonStatuses}). Read only: nothing is written.
+ * Spec: issue 12 (`ma-daemon status`); L446.
  */
 export async function readDaemonStatuses(vault: Vault): Promise<(DaemonStatus & { alive: boolean })[]> {
   const folder = await statusFolder(vault);
@@ -79,11 +82,27 @@ export async function readDaemonStatuses(vault: Vault): Promise<(DaemonStatus & 
     try {
       const status = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as DaemonStatus;
       const alive = status.hostname !== os.hostname() || isAlive(status.pid);
-      if (!alive) await rm(path.join(folder, name), { force: true });
       out.push({ ...status, alive });
     } catch {
       // A file being replaced right now, or not ours: skip it.
     }
   }
   return out;
+}
+
+/**
+ * Removes the status files of daemons on this host that no longer run, at a daemon's start (which
+ * catches up what they left: L446); never this process's own file. Files of other hosts are kept.
+ * @returns the pids whose files were removed.
+ * Spec: issue 12 (`ma-daemon status`); L446.
+ */
+export async function removeStoppedDaemonStatuses(vault: Vault): Promise<number[]> {
+  const folder = await statusFolder(vault);
+  const removed: number[] = [];
+  for (const status of await readDaemonStatuses(vault)) {
+    if (status.alive || status.pid === process.pid) continue;
+    await rm(path.join(folder, `status-${status.pid}.json`), { force: true });
+    removed.push(status.pid);
+  }
+  return removed;
 }

@@ -27,7 +27,12 @@ import type { DaemonNotifier } from '../notify/daemon-notifier.js';
 import { leftAloneReason, leftAloneWords } from '../notify/left-alone-summary.js';
 import { replaceSummaryHint } from '../notify/replace-summary-hint.js';
 import { contentHash } from '../state/content-hash.js';
-import { type DaemonStatus, removeDaemonStatus, writeDaemonStatus } from '../state/daemon-status.js';
+import {
+  type DaemonStatus,
+  removeDaemonStatus,
+  removeStoppedDaemonStatuses,
+  writeDaemonStatus,
+} from '../state/daemon-status.js';
 import { HashCache } from '../state/hash-cache.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
@@ -283,6 +288,17 @@ export class Daemon {
     // review9 V5: the external writes of runs that died unrecorded (SIGKILL, a crash) are recorded
     // from their journals before anything runs.
     await this.#recordInterruptedRuns();
+    // L446: a daemon killed here (SIGKILL, a crash) left its status file, which `status` reads to
+    // say what it was running; this start catches that up, so the file goes.
+    const stopped = await removeStoppedDaemonStatuses(vault).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not remove the status files of stopped daemons');
+      return [];
+    });
+    if (stopped.length > 0)
+      log.info(
+        { pids: stopped },
+        'status file of a daemon that ended without stopping cleanly removed: its meetings are caught up now',
+      );
     for (const meeting of this.#o.resume ?? []) this.#consider(meeting, 'configuration fixed', 2);
     await this.#scan();
   }
