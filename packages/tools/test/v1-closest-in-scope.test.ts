@@ -6,7 +6,7 @@
  * link (read_transcript, read_usernotes, override_speaker, the compact view) and in core's
  * `readMeeting`. Real files on a temp copy of the sample vault.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readMeeting } from '@ma/core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -114,6 +114,29 @@ describe('V1: closest-name suggestions stay inside the meeting scope', () => {
     for (const message of await refusals('transcript')) {
       expect(message).toContain('matches several files (Transcripts/a/Standup.md, Transcripts/b/Standup.md');
       expect(message).not.toMatch(/website-redesign|Private/);
+    }
+  });
+
+  it("L447: a transcript link of the meeting's own name names the meeting note itself as such, not as others outside its folders", async () => {
+    t = await sampleSession();
+    const name = path.basename(MEETINGS.functional, '.md');
+    await put(`Transcripts/${name}.md`);
+    // A reference note shares the name too (outside the meeting's folders): gone, so the only other match is the meeting note.
+    await rm(path.join(t.root, `References/${name}.md`));
+    await setLink('transcript', `"[[${name}]]"`);
+    const meeting = await readMeeting(t.vault, MEETINGS.functional);
+    expect(meeting.unresolved[0]).toMatchObject({
+      reason: 'ambiguous',
+      // The sample vault's user notes share the name too.
+      closest: [`Notes/${name}.md`, `Transcripts/${name}.md`],
+      matchesMeetingNote: true,
+    });
+    expect(meeting.unresolved[0]?.moreOutOfScope).toBeUndefined();
+    for (const message of await refusals('transcript')) {
+      expect(message).toContain(
+        `matches several files (Notes/${name}.md, Transcripts/${name}.md, ${MEETINGS.functional} (the link resolves to this meeting note itself)); write the vault path in the link`,
+      );
+      expect(message).not.toContain('others outside');
     }
   });
 });

@@ -42,6 +42,8 @@ export interface UnresolvedLink {
   closest: VaultPath[];
   /** With `ambiguous`: true when more files matched outside the meeting's scope (not named). */
   moreOutOfScope?: true;
+  /** With `ambiguous`: true when one of the matches is the meeting note itself (L447). */
+  matchesMeetingNote?: true;
   /**
    * With `refused`: the path check's reason; with `not-a-link`: what the value is (and, for
    * `transcript`/`usernotes`, how to write it); with a `summary`/`context` `missing`: why no note

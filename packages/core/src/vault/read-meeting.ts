@@ -236,10 +236,14 @@ async function requiredLink(
   } catch (error) {
     if (!AmbiguousError.isInstance(error)) throw error;
     // Only candidates the meeting may read are named (V1); the others are only counted as "more".
+    // L447: the meeting note itself (`transcript: "[[<the meeting's own name>]]"`) is named as such,
+    // not counted among the files outside the meeting's folders.
     const inScope = new Set(await scope.notes(key));
-    const named = error.candidates.filter((c) => inScope.has(c));
-    const more = named.length < error.candidates.length ? { moreOutOfScope: true as const } : {};
-    unresolved.push({ key, link: raw, reason: 'ambiguous', closest: named, ...more });
+    const others = error.candidates.filter((c) => c !== from);
+    const named = others.filter((c) => inScope.has(c));
+    const more = named.length < others.length ? { moreOutOfScope: true as const } : {};
+    const self = others.length < error.candidates.length ? { matchesMeetingNote: true as const } : {};
+    unresolved.push({ key, link: raw, reason: 'ambiguous', closest: named, ...more, ...self });
   }
   return null;
 }

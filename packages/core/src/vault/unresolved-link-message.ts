@@ -14,7 +14,8 @@ import type { VaultPath } from './vault.js';
  * - `transcript link "[[x]]" on line 5 of Meetings/x.md's body names no file (…)` (no property; F18);
  * - `transcript in Meetings/x.md is not one link: it holds a list of 2 items, not one link; write one link in quotes: transcript: "[[Transcripts/a]]"` (V2b).
  * Only files in the meeting's scope are ever named (`UnresolvedLink.closest`, V1): matches elsewhere
- * are `others outside this meeting's folders`.
+ * are `others outside this meeting's folders`; the meeting note itself is named as such
+ * (`Meetings/Standup.md (the link resolves to this meeting note itself)`, L447).
  * Spec: issue 9 H6 (a broken link is not success, and says why); newcomer report N13; hostile review V1.
  */
 export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath): string {
@@ -28,7 +29,11 @@ export function unresolvedLinkMessage(u: UnresolvedLink, meetingPath: VaultPath)
       : `${u.key} link ${JSON.stringify(u.link)} on line ${u.bodyLine} of ${meetingPath}'s body`;
   switch (u.reason) {
     case 'ambiguous': {
-      const named = [...u.closest, ...(u.moreOutOfScope ? ["others outside this meeting's folders"] : [])];
+      const named = [
+        ...u.closest,
+        ...(u.matchesMeetingNote ? [`${meetingPath} (the link resolves to this meeting note itself)`] : []),
+        ...(u.moreOutOfScope ? ["others outside this meeting's folders"] : []),
+      ];
       return `${what} matches several files (${named.join(', ')}); write the vault path in the link`;
     }
     case 'refused':
