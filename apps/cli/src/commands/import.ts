@@ -136,7 +136,8 @@ export async function importCommand(file: string, opts: ImportOptions, io: CliIo
   // L374: a transcript a meeting already links is converted in place for it, never a second meeting.
   if (result.conversion !== undefined) {
     const conv = result.conversion;
-    const whose = linkedFileWhose(result.transcriptPath, conv.key, [result.meetingPath]);
+    // V246: every meeting that links the file is named, not the first only.
+    const whose = linkedFileWhose(result.transcriptPath, conv.key, conv.meetings);
     if (result.outcome === 'dry-run') {
       writeLine(
         io.stderr,

@@ -142,7 +142,8 @@ export interface ImportTranscriptResult {
   dateFrom?: 'option' | 'file name' | 'transcript header' | 'modification time';
   /**
    * Set when the file is a transcript a meeting already links (`meetingPath` the first such meeting,
-   * `transcriptPath` the file): converted (or, in a dry run, to be converted) to UTF-8 in place (L374).
+   * `conversion.meetings` every one, V246; `transcriptPath` the file): converted (or, in a dry run, to be
+   * converted) to UTF-8 in place (L374).
    */
   conversion?: TranscriptConversion;
 }

@@ -82,6 +82,11 @@ export async function meetingsLinkingFile(vault: Vault, abs: string): Promise<Li
 export interface TranscriptConversion {
   /** How the meetings link the file ({@link LinkedTranscript.key}). */
   key: LinkedTranscript['key'];
+  /**
+   * Every meeting note that links the file (vault paths, sorted: {@link LinkedTranscript.meetings}), for
+   * a message that names them all (V246: a file two meetings link named only the first).
+   */
+  meetings: VaultPath[];
   /** The encoding the file was in: `UTF-16 LE`, `UTF-16 BE` (with or without its mark), `Windows-1252`. */
   from: string;
   /** Where the original bytes were kept (`.trash/Transcripts/x.md`); absent in a dry run. */
@@ -174,7 +179,7 @@ export async function convertLinkedTranscript(
       'linked',
       `${whose} (${from}): ma import converts it to UTF-8 in place for that meeting, so ${opts.options.join(', ')} would not apply; nothing was written. Run it without them, then edit the meeting note's frontmatter`,
     );
-  if (opts.dryRun) return { key: linked.key, from };
+  if (opts.dryRun) return { key: linked.key, meetings: [...linked.meetings], from };
   const kept = await copyToTrash(vault, linked.rel, bytes);
   try {
     // F111: only over the bytes read: a file changed since (a recorder still appending) is left as it
@@ -185,5 +190,5 @@ export async function convertLinkedTranscript(
     await unlink(path.join(vault.root, ...kept.split('/'))).catch(() => undefined);
     throw error;
   }
-  return { key: linked.key, from, kept };
+  return { key: linked.key, meetings: [...linked.meetings], from, kept };
 }
