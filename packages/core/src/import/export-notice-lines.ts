@@ -134,8 +134,13 @@ const TEAMS_LENGTH =
 /**
  * The title line of a Teams transcript named after its recording: `Weekly sync-20260303_100012-Meeting
  * Recording` (title, then the recording's date and time), or `Weekly sync - Meeting Transcript` (R12).
+ * V247: the recording's name in the other languages whose Teams headers are read, as real recordings and
+ * exports are named (`-Besprechungsaufzeichnung`, `-Enregistrement de la réunion`, `-Grabación de la
+ * reunión`, `-Registrazione della riunione`, `-Gravação de Reunião`, `-Opname van vergadering`; with the
+ * recording's stamp only, any case, NFC): the title was the whole line, stamp and all.
  */
-const TEAMS_TITLE = /^(.+?)(?:-(\d{4})(\d{2})(\d{2})_\d{6})?\s*-\s*Meeting (?:Recording|Transcript)$/;
+const TEAMS_TITLE =
+  /^(.+?)(?:(?:-(\d{4})(\d{2})(\d{2})_\d{6})?\s*-\s*Meeting (?:Recording|Transcript)|-(\d{4})(\d{2})(\d{2})_\d{6}\s*-\s*(?:Besprechungsaufzeichnung|Enregistrement de la réunion|Grabación de la reunión|Registrazione della riunione|Gravação de (?:la )?reunião|Opname van (?:de )?vergadering))$/iu;
 /** A date inside the title line: `(2026-10-05 10:00 GMT+3)` or ` - 2026/10/05 10:00 GMT+3`. */
 const TITLE_DATE =
   /^(.*?)(?:\s*\((\d{4})[-/](\d{2})[-/](\d{2})\b[^)]*\)|\s+-\s+(\d{4})[-/](\d{2})[-/](\d{2})\b.*)$/;
@@ -761,12 +766,13 @@ export class ExportHeaderReader {
    * time, its length line after them; `other` for any other line.
    */
   #teamsLine(line: string): 'header' | 'hold' | 'other' {
-    const title = TEAMS_TITLE.exec(line);
+    const title = TEAMS_TITLE.exec(line.normalize('NFC'));
     if (title) {
       this.#seen = true;
       this.#heldTitle = undefined;
       this.header.title ??= (title[1] as string).trim();
-      const date = title[2] ? isoDate(title[2], title[3] as string, title[4] as string) : undefined;
+      const [y, m, d] = title[2] ? title.slice(2, 5) : title.slice(5, 8);
+      const date = y ? isoDate(y, m as string, d as string) : undefined;
       if (date) this.header.date ??= date;
       this.#claimDate();
       return 'header';
