@@ -256,6 +256,40 @@ describe('normalizingFetch through the AI SDK and a real HTTP server', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('B26 (ollama#7881): streamed calls with no index at all: a new id starts a call, pieces join the last one', async () => {
+    const call = (id: string, args: string) =>
+      toolCallChunk({ id, type: 'function', function: { name: 'write_file', arguments: args } });
+    const more = (args: string) => toolCallChunk({ function: { arguments: args } });
+    const r = await run(
+      [
+        {
+          raw: sse(
+            call('call_1', ''),
+            more('{"path":"a.md",'),
+            more('"content":"- A"}'),
+            call('call_2', '{"path":"b.md",'),
+            more('"content":"- B"}'),
+            stopChunk('tool_calls'),
+          ),
+        },
+        { text: 'ok' },
+      ],
+      true,
+    );
+    expect(r.calls.map((c) => c.input)).toEqual([
+      { path: 'a.md', content: '- A' },
+      { path: 'b.md', content: '- B' },
+    ]);
+    expect(r.files.get('a.md')).toBe('- A\n');
+    expect(r.files.get('b.md')).toBe('- B\n');
+    const sent = r.requests[1]?.body.messages.find((m) => m.role === 'assistant')?.tool_calls ?? [];
+    expect(sent.map((t) => [t.id, t.function.name, t.function.arguments])).toEqual([
+      ['call_1', 'write_file', '{"path":"a.md","content":"- A"}'],
+      ['call_2', 'write_file', '{"path":"b.md","content":"- B"}'],
+    ]);
+    expect(r.text).toBe('ok');
+  });
+
   for (const stream of [false, true]) {
     const mode = stream ? 'stream' : 'json';
     it(`B28, R3: unescaped quotes are never repaired into a write; the model gets a JSON refusal (${mode})`, async () => {
