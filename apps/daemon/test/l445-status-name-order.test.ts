@@ -1,6 +1,6 @@
 /**
  * L445: `ma-daemon status` listed its meetings in `localeCompare` order: `Sprint 10` before
- * `Sprint 2`, and an order that depends on the machine's locale. Now core's `compareNames` orders
+ * `Sprint 2`, and `alpha`/`Alpha` in no fixed order. Now core's `compareNames` orders
  * them as Obsidian's file explorer does (any case, numbers by value), as `ma projects` (L443) and
  * `list_meetings` do. Built `ma-daemon` child processes, a temp vault, notes it cannot read
  * (recorded as failed, listed by status).

@@ -45,8 +45,9 @@ export async function statusCommand(opts: StatusOptions, io: DaemonIo): Promise<
   const entries: [string, MeetingRecord][] = [];
   for (const [meeting, record] of Object.entries(records))
     if (await noteExists(vault.root, meeting)) entries.push([meeting, record]);
-  // L445: in Obsidian's file-explorer order (core `compareNames`: any case, numbers by value, then
-  // code points so the order never depends on the machine's locale), as `ma projects` and `list_meetings`.
+  // L445: in Obsidian's file-explorer order (core `compareNames`: any case, numbers by value, letters
+  // in the machine's locale as Obsidian's own sort, then code points between equals), as `ma projects`
+  // and `list_meetings`.
   entries.sort(([a], [b]) => compareNames(a, b));
   const pick = (state: string) =>
     entries.filter(([, r]) => r.state === state).map(([meeting, r]) => ({ meeting, ...r }));

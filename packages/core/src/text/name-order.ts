@@ -1,7 +1,10 @@
 /**
  * The order Obsidian's file explorer lists names in: case-insensitive, accents ignored, numbers
  * by value (`Sprint 2` before `Sprint 10`); names that compare equal so (`alpha`, `Alpha`) in
- * code point order, so the order never depends on the order the folder was read in.
+ * code point order, so the order never depends on the order the folder was read in. Letters are
+ * ordered in the machine's default locale (`Ärende` after `Zebra` under Swedish, before it under
+ * English), as Obsidian's own sort follows its language: the same vault may list differently on
+ * two machines, never differently twice on one.
  * Spec: L443 (`ma projects --all` put `Beta` before `alpha`); seed 004 (project catalog).
  */
 let collator: Intl.Collator | undefined;
