@@ -147,11 +147,17 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
-      if (result.matches.length === 0)
+      // B21: ripgrep's warnings (a file it could not read) and core's (a file not searched) hold on
+      // the no-match path too: "no matches" alone would say files were searched that were not.
+      const warnings = result.warnings.map((w) => `note: ${w}`);
+      // A page whose every match was in a file not searched is empty but not the last one (`dropped`):
+      // it goes on below, to the line that reads on (L480), instead of a "no matches" that ends the search.
+      if (result.matches.length === 0 && !result.dropped)
         return [
           skip > 0
             ? `no matches past offset ${shownNumber(skip)} (offset 0 searches from the first match)`
             : 'no matches',
+          ...warnings,
           ...skipped,
         ].join('\n');
       // Core's maxChars is the one output budget: every match it kept is shown.
@@ -160,7 +166,11 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const out = result.matches.map(
         (m) => `${shownName(m.path)}:${m.line} ${showControlCharacters(m.text)}`,
       );
-      for (const w of result.warnings) out.push(`note: ${w}`);
+      if (out.length === 0)
+        out.push(
+          'no matches to show on this page: its matches are in files that were not searched (named below)',
+        );
+      out.push(...warnings);
       out.push(...skipped);
       if (skip > 0) out.push(`note: matches from match ${skip + 1} on (offset ${shownNumber(skip)})`);
       // Say which of the two happened: long lines shown as a preview, matches left out (last: the
