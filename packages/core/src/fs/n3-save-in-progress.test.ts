@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, futimesSync, openSync, writeSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,9 +12,20 @@ import { editFileAtomic } from './edit-file-atomic.js';
 // bytes went to the replaced file: the note lost its whole frontmatter and body, and the run said ok.
 const SAVED = '---\ntitle: Sync\ntranscript: "[[Transcripts/Sync]]"\n---\n- my notes\n';
 
+/**
+ * Marks the open file as changed just now however long the machine takes to look at it: its
+ * modification time an hour ahead (a loaded CI machine may take over the rule's 100 ms margin
+ * between the truncate and the product's look; the rule asks both times to lie before the margin).
+ */
+function changedNow(fd: number): void {
+  const later = Date.now() / 1000 + 3600;
+  futimesSync(fd, later, later);
+}
+
 /** An editor's in-place save of `text`, stopped between its truncate and its write. */
 function saveBegun(abs: string, text: string): { finish: () => void } {
   const fd = openSync(abs, 'w');
+  changedNow(fd);
   let done = false;
   return {
     finish: () => {
@@ -64,10 +75,14 @@ describe('N3: a read-modify-write never takes the empty moment of an in-place sa
     const abs = path.join(dir.root, 'busy.md');
     await writeFile(abs, '');
     const fd = openSync(abs, 'r+');
+    changedNow(fd);
     try {
       // Every wait sees another save begin (the file truncated again: empty, changed just now).
       const error = await editFileAtomic(abs, (text) => `${text ?? ''}ours\n`, {
-        wait: async () => ftruncateSync(fd, 0),
+        wait: async () => {
+          ftruncateSync(fd, 0);
+          changedNow(fd);
+        },
       }).catch((e: unknown) => e);
       expect(ConcurrentEditError.isInstance(error)).toBe(true);
       expect((error as Error).message).toMatch(/^busy\.md: changed on disk while it was being edited/);
