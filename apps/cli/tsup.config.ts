@@ -325,7 +325,7 @@ const esm: Options = {
   },
   metafile: true,
   // `ma search-server` answers only clients of its own build (src/direct/search-server-socket.ts).
-  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID), __MA_PEERS_BUNDLED__: 'true' },
   // Resolve packages the way Node does (`main`, not a bundler-only `module` field: stopword's differs).
   esbuildOptions(options) {
     options.mainFields = ['main'];
@@ -348,7 +348,7 @@ const direct: Options = {
   // dist/direct/loader.cjs, search.cjs and read-tools.cjs are the other builds'.
   clean: ['!loader.cjs*', '!search.cjs*', '!read-tools.cjs*'],
   dts: false,
-  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __MA_BUILD_ID__: JSON.stringify(BUILD_ID), __MA_PEERS_BUNDLED__: 'true' },
   // Minified: a start reads the whole bundle into a buffer, then into a string, and V8 keeps
   // positions and names of its functions; 1.8 MB -> 0.86 MB. Names are not kept (`keepNames`
   // renames every function again at load: about 300 more page faults per start); no output shows

@@ -1,3 +1,6 @@
+// L461: first, so that the peers' versions are checked before any module that builds with them runs
+// (an export, not a bare import: `sideEffects: false` lets the build drop a module nothing uses).
+
 export {
   type AgentEvent,
   type SummaryEngine,
@@ -28,6 +31,7 @@ export { isNoToolsModel, NO_TOOLS_FORMS, type NoToolsForm, noToolsForm } from '.
 export { ReplyReadError, ReplyTooLargeError, readCappedBody } from './model/read-capped-body.js';
 export { REDIRECTED_STATUS } from './model/redirect-fetch.js';
 export { type RetryEvent, readRetryAfter } from './model/retrying-fetch.js';
+export { PEER_RANGES } from './peers.js';
 export { loadBasePrompt } from './prompt/load-base-prompt.js';
 export { summaryTemplateProblem } from './run/final-text-summary.js';
 export { repeatsCutReply } from './run/run-agent-loop.js';

@@ -1,3 +1,6 @@
+// L461: first, so that the peers' versions are checked before any module that builds with them runs
+// (an export, not a bare import: `sideEffects: false` lets the build drop a module nothing uses).
+
 export * from './artifacts/index.js';
 export * from './audit/index.js';
 export * from './config/index.js';
@@ -10,6 +13,7 @@ export * from './lock/index.js';
 export * from './names/index.js';
 export * from './notes/index.js';
 export * from './paths/index.js';
+export { PEER_RANGES } from './peers.js';
 export * from './process/index.js';
 export * from './search/index.js';
 export * from './state/index.js';

@@ -1,3 +1,6 @@
+// L461: first, so that the peers' versions are checked before any module that builds with them runs
+// (an export, not a bare import: `sideEffects: false` lets the build drop a module nothing uses).
+
 export { type ApprovalGatedToolsOptions, createApprovalGatedTools } from './approval/approval-gated-tools.js';
 export type {
   ApprovalPort,
@@ -90,6 +93,7 @@ export {
 export { isRefusal, refusalMessage } from './output/refusal.js';
 export { isUnchangedResult, type ToolResultOutcome, toolResultOutcome } from './output/result-outcome.js';
 export { vaultRelativeText } from './output/vault-relative-refusal.js';
+export { PEER_RANGES } from './peers.js';
 export {
   type CitedLine,
   citedNumbers,

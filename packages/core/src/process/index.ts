@@ -1,4 +1,5 @@
 export { assertSupportedNode, MA_NODE_FLOOR, nodeFloorProblem } from './node-floor.js';
+export { assertPeerVersions, installedPeerVersion, peerVersionProblem } from './peer-versions.js';
 export { raceAbort } from './race-abort.js';
 export {
   quitsAtOnce,

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * Set to `true` by a build that bundles its peers (the `ma` CLI's bundles carry their own zod and
+ * AI SDK, fixed when built): there no installed peer exists to check, and the check's reads are skipped.
+ */
+declare const __MA_PEERS_BUNDLED__: boolean | undefined;
+
+/**
+ * The version of the installed package `peer` as `from` (a module's `import.meta.url`) resolves it,
+ * read from its `package.json` without loading the package; null when it is not installed there.
+ * A package whose `exports` hides `package.json` is found through its entry, then up its folders.
+ * @param peer a package name (`zod`, `ai`).
+ * @param from the URL or path of the module that imports it.
+ */
+export function installedPeerVersion(peer: string, from: string | URL): string | null {
+  const require = createRequire(from);
+  let file: string | undefined;
+  try {
+    file = require.resolve(`${peer}/package.json`);
+  } catch {
+    try {
+      for (let dir = dirname(require.resolve(peer)); file === undefined; ) {
+        const candidate = join(dir, 'package.json');
+        try {
+          if (JSON.parse(readFileSync(candidate, 'utf8')).name === peer) file = candidate;
+        } catch {
+          // no package.json here (or not JSON): look one folder up
+        }
+        if (dirname(dir) === dir) return null;
+        dir = dirname(dir);
+      }
+    } catch {
+      return null;
+    }
+  }
+  const version: unknown = JSON.parse(readFileSync(file, 'utf8')).version;
+  return typeof version === 'string' ? version : null;
+}
+
+/**
+ * Why `found`, the installed version of `peer`, cannot serve package `pkg`, whose peer range for it is
+ * `range` (a caret range, `^4.1.8`), as one sentence naming all three; null when its major version is
+ * the range's. (`npm --legacy-peer-deps` and package managers that only warn install any version: zod 3
+ * then failed as `z.refine is not a function` deep in a schema, naming nothing; L461.)
+ */
+export function peerVersionProblem(pkg: string, peer: string, range: string, found: string): string | null {
+  const needed = /^\^?(\d+)/.exec(range)?.[1];
+  const major = /^v?(\d+)/.exec(found)?.[1];
+  if (needed === undefined || major === needed) return null;
+  return `${pkg} needs ${peer} ${range}; this is ${peer} ${found}. Install ${peer}@"${range}" beside it`;
+}
+
+/**
+ * Throws {@link peerVersionProblem}'s sentence for the first of `peers` whose installed major version
+ * (as `from` resolves it: {@link installedPeerVersion}) is not its range's; a peer not installed is left
+ * to the import that needs it. Called by each package with peers as its first module runs (L461), as
+ * {@link assertSupportedNode} checks Node.js; nothing in a build that bundles its peers.
+ * @param pkg the package's name (`@ma/tools`).
+ * @param peers its `peerDependencies` (name → caret range).
+ * @param from its module's `import.meta.url`.
+ * @throws Error before anything of the package runs.
+ */
+export function assertPeerVersions(
+  pkg: string,
+  peers: Readonly<Record<string, string>>,
+  from: string | URL,
+): void {
+  if (typeof __MA_PEERS_BUNDLED__ !== 'undefined') return;
+  for (const [peer, range] of Object.entries(peers)) {
+    const found = installedPeerVersion(peer, from);
+    const problem = found === null ? null : peerVersionProblem(pkg, peer, range, found);
+    if (problem !== null) throw new Error(problem);
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * L461: a host that installed `@ma/tools` outside its peer range (`npm --legacy-peer-deps`, or a
+ * package manager that only warns) with zod 3 and ai 6 got `TypeError: z7.refine is not a function`
+ * from a schema deep in `@ma/core`'s bundle, naming nothing. Now each package with peers checks their
+ * major versions as its first module runs and names the package, the range and the version found.
+ * Real parts: a temp npm project with the registry's zod@3.25.76 and ai@6, the BUILT packages
+ * (dist + package.json, as installed) beside them, loaded by a child Node from ESM and CommonJS.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { installedPeerVersion, peerVersionProblem } from '@ma/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_RANGES as AGENT_PEERS } from '../../agent/src/peers.js';
+import { PEER_RANGES as CORE_PEERS } from '../../core/src/peers.js';
+import { PEER_RANGES as TOOLS_PEERS } from '../src/peers.js';
+
+const execFileAsync = promisify(execFile);
+const PACKAGES = resolve(import.meta.dirname, '../..');
+
+/** `@ma/<name>` as an install places it in `host`: its package.json and dist, its own dependencies (not its peers) beside it. */
+async function install(host: string, name: string): Promise<void> {
+  const source = join(PACKAGES, name);
+  const target = join(host, 'node_modules', '@ma', name);
+  await mkdir(join(target, 'node_modules'), { recursive: true });
+  await cp(join(source, 'package.json'), join(target, 'package.json'));
+  await cp(join(source, 'dist'), join(target, 'dist'), { recursive: true });
+  const manifest = JSON.parse(await readFile(join(source, 'package.json'), 'utf8'));
+  for (const dep of Object.keys(manifest.dependencies ?? {})) {
+    if (dep.startsWith('@ma/')) continue;
+    if (dep.includes('/'))
+      await mkdir(join(target, 'node_modules', dep.split('/')[0] as string), { recursive: true });
+    await symlink(join(source, 'node_modules', dep), join(target, 'node_modules', dep), 'dir');
+  }
+}
+
+/** What `node` says loading `pkg` in `host` from ESM and from CommonJS: 'loaded' or the error's message. */
+async function load(host: string, pkg: string): Promise<{ esm: string; cjs: string }> {
+  const run = async (code: string) =>
+    (await execFileAsync(process.execPath, ['-e', code], { cwd: host, timeout: 120_000 })).stdout.trim();
+  return {
+    esm: await run(
+      `import(${JSON.stringify(pkg)}).then(() => console.log('loaded'), (e) => console.log(e.message))`,
+    ),
+    cjs: await run(
+      `try { require(${JSON.stringify(pkg)}); console.log('loaded') } catch (e) { console.log(e.message) }`,
+    ),
+  };
+}
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'ma-l461-'));
+}, 30_000);
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('L461: a peer outside its range is named at import', () => {
+  it('L461: zod 3.25.76 and ai 6 from the registry: @ma/tools and @ma/agent refuse to load from ESM and CommonJS, naming package, range and version', async () => {
+    const host = join(root, 'zod3');
+    await mkdir(host);
+    await writeFile(join(host, 'package.json'), '{"name":"host","private":true}');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', 'zod@3.25.76', 'ai@6'], {
+      cwd: host,
+      env: { ...process.env, npm_config_cache: join(root, 'npm-cache') },
+      stdio: 'ignore',
+      timeout: 400_000,
+    });
+    for (const name of ['core', 'extractive', 'tools', 'agent']) await install(host, name);
+    const refusal = '@ma/core needs zod ^4.1.8; this is zod 3.25.76.';
+    for (const pkg of ['@ma/tools', '@ma/agent', '@ma/core']) {
+      const said = await load(host, pkg);
+      expect(said.esm).toContain(refusal);
+      expect(said.cjs).toContain(refusal);
+    }
+
+    // zod 4 (the workspace's) with the same ai 6: the AI SDK's range is named by the first package that
+    // checks it (for @ma/agent, itself or the @ma/tools it loads, by the format's module order).
+    const ai6 = join(root, 'ai6');
+    await mkdir(join(ai6, 'node_modules'), { recursive: true });
+    await writeFile(join(ai6, 'package.json'), '{"name":"host","private":true}');
+    for (const entry of await readdir(join(host, 'node_modules'))) {
+      // Our packages as copies (a link's target resolves from the zod 3 project).
+      if (entry === 'zod' || entry === '@ma' || entry === '.package-lock.json') continue;
+      await symlink(join(host, 'node_modules', entry), join(ai6, 'node_modules', entry), 'dir');
+    }
+    for (const name of ['core', 'extractive', 'tools', 'agent']) await install(ai6, name);
+    await symlink(join(PACKAGES, 'tools', 'node_modules', 'zod'), join(ai6, 'node_modules', 'zod'), 'dir');
+    const aiVersion = JSON.parse(
+      await readFile(join(host, 'node_modules', 'ai', 'package.json'), 'utf8'),
+    ).version;
+    expect(aiVersion).toMatch(/^6\./);
+    for (const pkg of ['@ma/tools', '@ma/agent']) {
+      const said = await load(ai6, pkg);
+      const names = pkg === '@ma/tools' ? '@ma/tools' : '@ma/(?:agent|tools)';
+      const refusal = new RegExp(
+        `^${names} needs ai \\^7\\.0\\.88; this is ai ${aiVersion.replaceAll('.', '\\.')}\\.`,
+      );
+      expect(said.esm).toMatch(refusal);
+      expect(said.cjs).toMatch(refusal);
+    }
+    expect(await load(ai6, '@ma/core')).toEqual({ esm: 'loaded', cjs: 'loaded' });
+  }, 600_000);
+
+  it('L461: within the range (the workspace’s zod 4 and ai 7) the built packages load from ESM and CommonJS', async () => {
+    // From the agent's folder: its node_modules hold @ma/core and @ma/tools (workspace links) and zod 4, ai 7.
+    for (const pkg of ['@ma/core', '@ma/tools', '@ma/agent'])
+      expect(await load(join(PACKAGES, 'agent'), pkg)).toEqual({ esm: 'loaded', cjs: 'loaded' });
+  }, 300_000);
+
+  it("L461: each package's checked ranges are its package.json's peerDependencies", async () => {
+    const peers = async (name: string) =>
+      JSON.parse(await readFile(join(PACKAGES, name, 'package.json'), 'utf8')).peerDependencies;
+    expect(CORE_PEERS).toEqual(await peers('core'));
+    expect(TOOLS_PEERS).toEqual(await peers('tools'));
+    expect(AGENT_PEERS).toEqual(await peers('agent'));
+  });
+
+  it('L461: a peer whose exports map hides package.json is read through its entry; one not installed is null', async () => {
+    const hidden = join(root, 'hidden');
+    const pkg = join(hidden, 'node_modules', 'shy');
+    await mkdir(join(pkg, 'lib'), { recursive: true });
+    await writeFile(
+      join(pkg, 'package.json'),
+      JSON.stringify({
+        name: 'shy',
+        version: '3.2.1',
+        exports: { '.': { require: './lib/index.js', import: './lib/index.js' } },
+      }),
+    );
+    await writeFile(
+      join(pkg, 'lib', 'index.js'),
+      'throw new Error("loaded: the check must not run the package")',
+    );
+    await writeFile(join(pkg, 'lib', 'package.json'), '{"type":"commonjs"}');
+    const from = join(hidden, 'host.js');
+    expect(installedPeerVersion('shy', from)).toBe('3.2.1');
+    expect(installedPeerVersion('absent-peer', from)).toBeNull();
+    expect(peerVersionProblem('@ma/tools', 'shy', '^4.1.8', '3.2.1')).toBe(
+      '@ma/tools needs shy ^4.1.8; this is shy 3.2.1. Install shy@"^4.1.8" beside it',
+    );
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.0.0-beta.1')).toBeNull();
+  });
+});
