@@ -13,10 +13,19 @@ declare const __MA_PEERS_BUNDLED__: boolean | undefined;
  * read from its `package.json` without loading the package; null when it is not installed there.
  * A package whose `exports` hides `package.json` is found through its entry, then up its folders.
  * @param peer a package name (`zod`, `ai`).
- * @param from the URL or path of the module that imports it.
+ * @param from the URL or path of the module that imports it; one that names no file (a host's CommonJS
+ *   bundle of our ES module build gives `undefined`) finds nothing: null (L463).
  */
 export function installedPeerVersion(peer: string, from: string | URL): string | null {
-  const require = createRequire(from);
+  let require: NodeJS.Require;
+  try {
+    require = createRequire(from);
+  } catch {
+    // L463: `from` names no file: a host that bundled us into CommonJS has no `import.meta.url` (esbuild
+    // makes it undefined), and at import that threw ERR_INVALID_ARG_VALUE. Such a bundle carries the peer
+    // it was built with; nothing installed beside a file can be read, so none is found.
+    return null;
+  }
   let file: string | undefined;
   try {
     file = require.resolve(`${peer}/package.json`);
