@@ -1,5 +1,8 @@
-// L461: first, so that the peers' versions are checked before any module that builds with them runs
-// (an export, not a bare import: `sideEffects: false` lets the build drop a module nothing uses).
+// L461/L465: `export { PEER_RANGES } from './peers.js'` below (an export, not a bare import: with `sideEffects:
+// false` the build drops a module nothing uses) checks the peers' versions as its module runs. It is NOT
+// first: the packages this one imports are evaluated before it (@ma/core checks zod itself, so for zod
+// @ma/core is named), this package's modules sorted before it run first (none may build with a peer at
+// load), and from ES modules a peer that lacks a name imported here fails as Node links, before any check.
 
 export {
   type AgentEvent,
