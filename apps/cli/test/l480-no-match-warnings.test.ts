@@ -3,7 +3,8 @@
  * a search whose only hits are in files that were not searched (a Latin-1 note, a note with lone-CR
  * line breaks: core leaves their matches out and warns) or that ripgrep could not read (exit 2, no
  * match elsewhere) said a bare "no matches", dropping the warnings it printed when some other file
- * matched. Now every surface (`ma search`, `ma tool search`, a page past the end) keeps them.
+ * matched. Now every surface (`ma search`, `ma tool search`, a page past the end) keeps them; and
+ * (session 48's review) matches in such files count toward no page, offset or "more matches".
  * The built `ma` as a child process, a temp copy of the sample vault, the real rg.
  */
 import { chmod, writeFile } from 'node:fs/promises';
@@ -58,27 +59,39 @@ describe('L480: warnings survive a search with no matches', () => {
     expectNotes(tool.stdout, /^no matches$/, expected);
   }, 120_000);
 
-  it('a first page whose matches are all in files not searched still reads on to the real match', async () => {
+  it('a page counts only matches of files searched: reading on shows each match once, no page is empty', async () => {
+    // L480 (session 48's review): core counted latin.md's and mac.md's matches toward the page and the
+    // offset, then left them out, so page two was empty ("no matches to show on this page") and its
+    // offset did not reach the next match shown. Now they count for nothing.
     const expected = await unsearchedHits();
-    await writeFile(join(t.vault.root, 'Projects/remote-control/ok.md'), 'Heronfalls ok\n');
-    const base = ['search', 'Heronfalls', '--meeting', meeting, '--limit', '2', '--vault', t.vault.root];
+    const project = join(t.vault.root, 'Projects/remote-control');
+    await writeFile(join(project, 'a-ok.md'), 'Heronfalls first\n');
+    await writeFile(join(project, 'z-ok.md'), 'Heronfalls last\n');
+    const base = ['search', 'Heronfalls', '--meeting', meeting, '--limit', '1', '--vault', t.vault.root];
     const first = await runMa(base);
     expect(first.code, first.stderr).toBe(0);
-    expectNotes(first.stdout, /^no matches to show on this page: /, expected.slice(0, 2));
-    const last = first.stdout.trimEnd().split('\n').at(-1) ?? '';
-    const next = /--offset (\d+) to read on$/.exec(last)?.[1];
-    expect(next, first.stdout).toBe('2');
+    expectNotes(first.stdout, /^Projects\/remote-control\/a-ok\.md:1 Heronfalls first$/, expected);
+    const next = /--offset (\d+) to read on$/.exec(first.stdout.trimEnd().split('\n').at(-1) ?? '')?.[1];
+    expect(next, first.stdout).toBe('1');
     const second = await runMa([...base, '--offset', next as string]);
     expect(second.code, second.stderr).toBe(0);
-    expect(second.stdout).toMatch(/^Projects\/remote-control\/ok\.md:1 Heronfalls ok$/m);
-    const tool = await toolSearch('{"query":"Heronfalls","limit":2}');
+    expect(second.stdout.split('\n')[0], second.stdout).toBe(
+      'Projects/remote-control/z-ok.md:1 Heronfalls last',
+    );
+    expect(second.stdout).not.toMatch(/to read on/);
+    const tool = await toolSearch('{"query":"Heronfalls","limit":1}');
     expect(tool.code, tool.stderr).toBe(0);
-    expect(tool.stdout).toMatch(/call search with query="Heronfalls", limit=2, offset=2 to read on\n?$/);
+    expect(tool.stdout).toMatch(/^Projects\/remote-control\/a-ok\.md:1 Heronfalls first$/m);
+    expect(tool.stdout).toMatch(/call search with query="Heronfalls", limit=1, offset=1 to read on\n?$/);
+    const toolNext = await toolSearch('{"query":"Heronfalls","limit":1,"offset":1}');
+    expect(toolNext.code, toolNext.stderr).toBe(0);
+    expect(toolNext.stdout).toMatch(/^Projects\/remote-control\/z-ok\.md:1 Heronfalls last$/m);
+    expect(toolNext.stdout).not.toMatch(/a-ok\.md|to read on/);
   }, 120_000);
 
-  it('a later page with no match left keeps the warnings of the files it passed', async () => {
+  it('a page past the last match keeps the warnings of the files it passed', async () => {
     const expected = await unsearchedHits();
-    // Offset 1 passes latin.md's match over; mac.md's is on this page and is not searched.
+    // latin.md's and mac.md's matches count for nothing (L480): offset 1 is past the end, and both are named.
     const run = await runMa([
       'search',
       'Heronfalls',
@@ -90,6 +103,6 @@ describe('L480: warnings survive a search with no matches', () => {
       t.vault.root,
     ]);
     expect(run.code, run.stderr).toBe(0);
-    expectNotes(run.stdout, /^no matches past offset 1 /, expected.slice(1));
+    expectNotes(run.stdout, /^no matches past offset 1 /, expected);
   }, 120_000);
 });

@@ -67,11 +67,17 @@ async function* readChunksPositioned(
   }
 }
 
-/** {@link readChunks} with blocking calls: the same chunks, the file closed as the generator ends. */
-function* readChunksBlocking(
+/**
+ * {@link readChunks}' one pass with blocking calls: the same chunks (`chunkBytes` bytes, the last one
+ * shorter) from byte `start`, the file closed as the generator ends; no wait for a save in progress.
+ * For a caller that cannot await (a one-shot search's blocking ripgrep run, core `searchVault`).
+ * @throws the fs error of `openSync` or `readSync` (ENOENT, EISDIR, EACCES, …), from the iteration.
+ * Spec: issue #13, goal (f).
+ */
+export function* readChunksBlocking(
   abs: string,
-  start: number,
-  chunkBytes: number,
+  start = 0,
+  chunkBytes = READ_CHUNK_BYTES,
 ): Generator<Buffer, void, undefined> {
   let position = start;
   const fd = openSync(abs, 'r');

@@ -13,7 +13,7 @@ import { basename } from 'node:path';
 import { MaError, NotTextError, SearchError } from '../errors/index.js';
 import { access, blockingFs } from '../fs/blocking-fs.js';
 import { decodeText, startsWithUtf16Bom } from '../fs/decode-text.js';
-import { findNotTextInFile } from '../fs/not-text-in-file.js';
+import { findNotTextInFile, findNotTextInFileSync } from '../fs/not-text-in-file.js';
 import { nameKey } from '../names/name-key.js';
 import { isInside } from '../paths/index.js';
 import { codePointOffset, pairSafeIndex } from '../text/code-points.js';
@@ -55,8 +55,10 @@ export interface SearchResult {
   warnings: string[];
   /**
    * The `offset` to pass for the next page when matches were left out (`dropped`): the options'
-   * `offset` plus the matches this page took (matches later left out as lone-CR files' count too,
-   * so pages never overlap); null when nothing was left out.
+   * `offset` plus the matches this page shows, so pages never overlap; null when nothing was left out.
+   * L480: matches in files not searched (`warnings`) are never counted, for the offset, the page or
+   * `dropped`: a page with `dropped` shows at least one match and the next page starts at the next
+   * match shown.
    */
   nextOffset: number | null;
   /**
@@ -103,6 +105,14 @@ export interface SearchOptions {
 }
 
 const MAX_WARNINGS = 20;
+
+/** A file's matches as ripgrep gave them, held until the file is known to be searched (L480). */
+interface HeldFile {
+  path: string;
+  records: RgRecord[];
+  /** A match line held a `\r` or a U+FFFD or was cut: the file is read whole to check it. */
+  suspect: boolean;
+}
 /** Largest `offset` honoured (a later page is as empty as this one). */
 const MAX_OFFSET = 1_000_000_000;
 /** Largest original (characters) whose lines a numbered copy's hits are compared with (V65); past it, as before. */
@@ -247,10 +257,21 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   const reread: { match: SearchMatch; column: number }[] = [];
   const seen = new Set<string>();
   /**
-   * Files with a match line that holds a `\r`, a U+FFFD or was cut: read whole to check they are UTF-8
-   * text (review9 V11 lone CRs; reviewA R1: ripgrep shows Latin-1 bytes as U+FFFD).
+   * L480: why each file with a match is not searched ({@link notSearched}; null: it is searched),
+   * checked once, when its last match came and before any of them is counted. A file whose match
+   * lines hold a `\r`, a U+FFFD or were cut is read whole (review9 V11 lone CRs; reviewA R1: ripgrep
+   * shows Latin-1 bytes as U+FFFD), any other only for a UTF-16 byte-order mark (its first bytes).
    */
-  const suspects = new Set<string>();
+  const verdicts = new Map<string, string | null>();
+  /**
+   * L480: the matches of the file ripgrep is printing (its matches come together, `--sort=path`),
+   * held until the next file's first match (or rg's end) and then counted — for the offset, the page
+   * and the "more matches" — only when the file is searched ({@link verdicts}).
+   */
+  let held: HeldFile | null = null;
+  /** `held`'s file, when its verdict is still to be read before the file of `path` may go on. */
+  const unjudged = (path: string): string | null =>
+    held !== null && held.path !== path && !verdicts.has(held.path) ? held.path : null;
   let chars = 0;
   let dropped = false;
   /** The page's character budget is spent (by a first match cut to it): the next match is left out. */
@@ -337,6 +358,14 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
    * loop on a file in ripgrep's output callback. Undefined when everything is known already.
    */
   const prepare = (record: RgRecord): Promise<void> | undefined => {
+    // L480: the held file's verdict, read through the thread pool before the next file's match is taken.
+    const file = unjudged(cleanPath(record.path));
+    if (file !== null && held !== null) {
+      const { suspect } = held;
+      return notSearched(`${vault.root}/${file}`, suspect).then((why) => {
+        if (!verdicts.has(file)) verdicts.set(file, why);
+      });
+    }
     const path = copyCandidate(cleanPath(record.path));
     if (path === null) return undefined;
     const folder = folderOf(path);
@@ -398,6 +427,31 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const key = `${path}\n${record.line}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
+    if (held !== null && held.path !== path && takeHeld() === 'stop') return 'stop';
+    held ??= { path, records: [], suspect: false };
+    held.records.push(record);
+    if (record.cut || record.text.includes('\r') || record.text.includes('\uFFFD')) held.suspect = true;
+    return undefined;
+  };
+  /**
+   * L480: counts the held file's matches when it is searched (its verdict read here, blocking, if a
+   * one-shot search's blocking run did not have it yet), else leaves them out uncounted.
+   */
+  const takeHeld = (): 'stop' | undefined => {
+    const file = held;
+    held = null;
+    if (file === null) return undefined;
+    let why = verdicts.get(file.path);
+    if (why === undefined) {
+      why = notSearchedSync(`${vault.root}/${file.path}`, file.suspect);
+      verdicts.set(file.path, why);
+    }
+    if (why !== null) return undefined;
+    for (const record of file.records) if (take(file.path, record) === 'stop') return 'stop';
+    return undefined;
+  };
+  /** One match of a searched file: passed over for the offset, shown, or the first one past the page. */
+  const take = (path: string, record: RgRecord): 'stop' | undefined => {
     // A later page: the matches earlier pages took are passed over (counted as they were there).
     if (skippedForOffset < offset) {
       skippedForOffset++;
@@ -407,7 +461,6 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
       dropped = true;
       return 'stop';
     }
-    if (record.cut || record.text.includes('\r') || record.text.includes('\uFFFD')) suspects.add(path);
     const matchByte = Math.max(0, record.column - 1);
     const previewBytes = Buffer.byteLength(record.text, 'utf8');
     let text: string;
@@ -464,8 +517,21 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     }
     // L419 (V241): a numbered note's `meeting:` links are read through `prepare`, in the streamed run.
     if (needsLinks) run = null;
+    // The streamed run gives the held file's matches again: held anew, counted once.
+    const pending = held as HeldFile | null;
+    if (run === null && pending !== null) {
+      for (const record of pending.records) seen.delete(`${pending.path}\n${record.line}`);
+      held = null;
+    }
   }
   run ??= await runRipgrep(rg, args, vault.root, onRecord, opts.signal, prepare).catch(unavailable);
+  // The last file's matches: counted once its verdict is read (no later match needed it).
+  const last = held as HeldFile | null;
+  if (last !== null && !verdicts.has(last.path)) {
+    opts.signal?.throwIfAborted();
+    verdicts.set(last.path, await notSearched(`${vault.root}/${last.path}`, last.suspect));
+  }
+  takeHeld();
 
   for (const { match, column } of reread) {
     opts.signal?.throwIfAborted();
@@ -489,22 +555,17 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   }
   // review9 V11: to ripgrep a file with lone CR line breaks (classic Mac) is one line, so every match
   // in it would say "line 1"; reviewA R1: ripgrep shows a file that is not UTF-8 anyway (Latin-1 bytes as
-  // U+FFFD, a UTF-16 file transcoded), a file every read tool refuses. Such a file's matches are left out
-  // and a warning says why and how to fix it, in the words of the read tools' refusal. Every file with a
-  // match is checked for a UTF-16 byte-order mark (its first bytes), a suspect one read whole; a name
-  // that is not UTF-8 (ripgrep prints its bytes, decoded here with U+FFFD) names no file any tool opens.
-  const taken = matches.length;
+  // U+FFFD, a UTF-16 file transcoded), a file every read tool refuses. Such a file's matches were left
+  // out before they were counted (L480: `verdicts`) and a warning says why and how to fix it, in the
+  // words of the read tools' refusal; a name that is not UTF-8 (ripgrep prints its bytes, decoded here
+  // with U+FFFD) names no file any tool opens.
   const skipped: string[] = [];
-  for (const rel of new Set(matches.map((m) => m.path))) {
-    opts.signal?.throwIfAborted();
-    const abs = `${vault.root}/${rel}`;
-    const why = await notSearched(abs, suspects.has(rel));
+  for (const [rel, why] of verdicts) {
     if (why === null) continue;
     // R2: a name that is not UTF-8 is written out (`caf\xe9.md`), as list_projectfiles shows it.
-    const badName = rel.includes('\uFFFD') ? await undecodableName(abs) : null;
+    const badName = rel.includes('\uFFFD') ? await undecodableName(`${vault.root}/${rel}`) : null;
     const shown = badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${badName}`;
     skipped.push(`${shown}: not searched: ${why}`);
-    for (let i = matches.length - 1; i >= 0; i--) if (matches[i]?.path === rel) matches.splice(i, 1);
   }
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   return {
@@ -513,7 +574,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     dropped,
     linesCut,
     warnings: [...warningLines(run.stderr, vault.root), ...skipped],
-    nextOffset: dropped ? offset + taken : null,
+    nextOffset: dropped ? offset + matches.length : null,
     ...(copies.size > 0
       ? {
           conflictCopies: [...copies]
@@ -640,17 +701,35 @@ function cutToChars(text: string, max: number): string {
  * Spec: review9 V11; reviewA R1, R2 (session 22).
  */
 async function notSearched(abs: string, whole: boolean): Promise<string | null> {
-  let error: NotTextError | null;
   try {
-    error = whole ? await findNotTextInFile(abs) : await utf16Start(abs);
+    return refusalWithoutName(abs, whole ? await findNotTextInFile(abs) : await utf16Start(abs));
   } catch (failure) {
-    if ((failure as NodeJS.ErrnoException)?.code === 'ENOENT' && abs.includes('\uFFFD'))
-      return 'its file name is not UTF-8 text, so no tool can open it; rename the file';
-    return null;
+    return unopened(abs, failure);
   }
-  if (error === null) return null;
-  // The refusal starts with the file's name (`u16.md: not a UTF-8 text file (…)`): the path names it here.
-  return error.message.slice(basename(abs).length + 2);
+}
+
+/**
+ * {@link notSearched} with blocking reads, for a one-shot search's blocking ripgrep run (it cannot
+ * await): the same verdicts (L480).
+ */
+function notSearchedSync(abs: string, whole: boolean): string | null {
+  try {
+    return refusalWithoutName(abs, whole ? findNotTextInFileSync(abs) : utf16StartSync(abs));
+  } catch (failure) {
+    return unopened(abs, failure);
+  }
+}
+
+/** The read tools' refusal without the file's name (`u16.md: not a UTF-8 text file (…)`), or null. */
+function refusalWithoutName(abs: string, error: NotTextError | null): string | null {
+  return error === null ? null : error.message.slice(basename(abs).length + 2);
+}
+
+/** Why a file that could not be read is not searched: only a name that is not UTF-8 (else null: kept). */
+function unopened(abs: string, failure: unknown): string | null {
+  if ((failure as NodeJS.ErrnoException)?.code === 'ENOENT' && abs.includes('\uFFFD'))
+    return 'its file name is not UTF-8 text, so no tool can open it; rename the file';
+  return null;
 }
 
 /**
@@ -659,22 +738,27 @@ async function notSearched(abs: string, whole: boolean): Promise<string | null> 
  * search` makes no thread-pool request: issue #13 (f)), else through the thread pool.
  */
 async function utf16Start(abs: string): Promise<NotTextError | null> {
+  if (blockingFs()) return utf16StartSync(abs);
   const head = Buffer.alloc(2);
+  const handle = await open(abs, 'r');
   let size: number;
-  if (blockingFs()) {
-    const fd = openSync(abs, 'r');
-    try {
-      size = readSync(fd, head, 0, 2, 0);
-    } finally {
-      closeSync(fd);
-    }
-  } else {
-    const handle = await open(abs, 'r');
-    try {
-      size = (await handle.read(head, 0, 2, 0)).bytesRead;
-    } finally {
-      await handle.close();
-    }
+  try {
+    size = (await handle.read(head, 0, 2, 0)).bytesRead;
+  } finally {
+    await handle.close();
+  }
+  return startsWithUtf16Bom(head.subarray(0, size)) ? new NotTextError(abs, 'utf16') : null;
+}
+
+/** {@link utf16Start} with blocking calls. */
+function utf16StartSync(abs: string): NotTextError | null {
+  const head = Buffer.alloc(2);
+  const fd = openSync(abs, 'r');
+  let size: number;
+  try {
+    size = readSync(fd, head, 0, 2, 0);
+  } finally {
+    closeSync(fd);
   }
   return startsWithUtf16Bom(head.subarray(0, size)) ? new NotTextError(abs, 'utf16') : null;
 }

@@ -150,9 +150,8 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // B21: ripgrep's warnings (a file it could not read) and core's (a file not searched) hold on
       // the no-match path too: "no matches" alone would say files were searched that were not.
       const warnings = result.warnings.map((w) => `note: ${w}`);
-      // A page whose every match was in a file not searched is empty but not the last one (`dropped`):
-      // it goes on below, to the line that reads on (L480), instead of a "no matches" that ends the search.
-      if (result.matches.length === 0 && !result.dropped)
+      // Core counts no match of a file not searched (L480): a page with none is the last one.
+      if (result.matches.length === 0)
         return [
           skip > 0
             ? `no matches past offset ${shownNumber(skip)} (offset 0 searches from the first match)`
@@ -166,10 +165,6 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       const out = result.matches.map(
         (m) => `${shownName(m.path)}:${m.line} ${showControlCharacters(m.text)}`,
       );
-      if (out.length === 0)
-        out.push(
-          'no matches to show on this page: its matches are in files that were not searched (named below)',
-        );
       out.push(...warnings);
       out.push(...skipped);
       if (skip > 0) out.push(`note: matches from match ${skip + 1} on (offset ${shownNumber(skip)})`);
