@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startReadingServer } from '@ma/testkit';
+import { type ChatRequest, type Gate, gate, type ScriptedTurn, startReadingServer } from '@ma/testkit';
 import { afterEach } from 'vitest';
 
 /** Absolute path of the bin under test. */
@@ -375,4 +375,35 @@ export async function endedMeetingWithScriptedModel(
   await vault.writeMeeting(name, 'ended');
   await t.daemon(vault).ready();
   return vault;
+}
+
+/** The summary {@link heldSummaryRun}'s model writes. */
+export const HELD_SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
+
+/**
+ * {@link endedMeetingWithScriptedModel} with a model that holds the run: each of its first answers
+ * (a `write_summary` of {@link HELD_SUMMARY}) waits for `held` to open; after the tool result it says
+ * it is done. `asked()`: how many such requests came so far (1 once the run is past its
+ * start-of-run writes and waiting on the model). Resolves once the daemon's catch-up scan is done
+ * (L446, L449).
+ */
+export async function heldSummaryRun(
+  t: TestResources,
+  name: string,
+): Promise<{ vault: TestVault; held: Gate; asked(): number }> {
+  const held = gate();
+  let asked = 0;
+  const vault = await endedMeetingWithScriptedModel(
+    t,
+    name,
+    async (req: ChatRequest): Promise<ScriptedTurn> => {
+      if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
+      asked += 1;
+      await held.opened;
+      return {
+        toolCalls: [{ name: 'write_summary', arguments: { content: HELD_SUMMARY, replace_file: true } }],
+      };
+    },
+  );
+  return { vault, held, asked: () => asked };
 }

@@ -7,38 +7,18 @@
  * Spec: apps/daemon/README.md (status); issue 12; L446.
  */
 import { parseNote } from '@ma/core';
-import { type ChatRequest, gate, type ScriptedTurn } from '@ma/testkit';
 import { describe, expect, it } from 'vitest';
-import {
-  endedMeetingWithScriptedModel,
-  entries,
-  M,
-  runDaemonCommand,
-  testResources,
-  waitFor,
-} from './daemon-harness.js';
+import { entries, heldSummaryRun, M, runDaemonCommand, testResources, waitFor } from './daemon-harness.js';
 
 const t = testResources();
 const NAME = '2026-11-20 Remote control kickoff';
-const SUMMARY = '## Summary\nRubber casing.\n\n## Decisions\n- Rubber\n\n## Next steps\n';
 
 const status = async (root: string, ...flags: string[]) =>
   (await runDaemonCommand(['status', '--vault', root, ...flags])).stdout;
 
 describe('L446: ma-daemon status after the daemon was killed mid-run', () => {
   it('L446: status names the interrupted meeting (text and --json) until the next start catches it up', async () => {
-    const held = gate();
-    const vault = await endedMeetingWithScriptedModel(
-      t,
-      NAME,
-      async (req: ChatRequest): Promise<ScriptedTurn> => {
-        if (req.body.messages?.at(-1)?.role === 'tool') return { text: 'Summary written.' };
-        await held.opened;
-        return {
-          toolCalls: [{ name: 'write_summary', arguments: { content: SUMMARY, replace_file: true } }],
-        };
-      },
-    );
+    const { vault, held } = await heldSummaryRun(t, NAME);
     const running = await waitFor('status to show the run', async () => {
       const json = JSON.parse(await status(vault.root, '--json'));
       return json.daemons[0]?.running.length === 1 ? (json.daemons[0].pid as number) : undefined;

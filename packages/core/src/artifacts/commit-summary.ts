@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EditedSummaryError, ForeignNoteError, withNotePath } from '../errors/index.js';
 import { editFileAtomic } from '../fs/edit-file-atomic.js';
 import { ensureParentFolder } from '../fs/ensure-parent-folder.js';
 import { moveToTrash, writeFileAtomic } from '../fs/index.js';
 import { readTextOrNull } from '../fs/read-text-or-null.js';
+import { frontmatterProperty } from '../notes/frontmatter-property.js';
 import {
   type DefusedItem,
   defuseRemoteContent,
@@ -25,6 +27,7 @@ import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
 import { isUserStatus } from './meeting-status.js';
+import { noteExists } from './note-exists.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
 import { restoreTrashed, sayNotRestored } from './restore-trashed.js';
 import { setLinkIfBlank } from './set-link-if-blank.js';
@@ -113,8 +116,10 @@ export interface CommittedSummary {
  *    folder (`moveToTrash`, never overwriting there);
  * 3. writes the new note atomically (temp file + rename); if that fails the previous summary is
  *    moved back and the error rethrown;
- * 4. re-reads the meeting note and sets `summary: "[[…]]"` (only when the key is missing or blank:
- *    a value the user wrote is never replaced, N21) and
+ * 4. re-reads the meeting note and sets `summary: "[[…]]"` and, when the context note exists,
+ *    `context: "[[…]]"` (each only when the key is missing or blank: a value the user wrote is never
+ *    replaced, N21; the context link again because a save from an editor buffer older than the run's
+ *    start-of-run write drops it, leftovers L449) and
  *    `status: summarized` — only when the status is still `meeting.status` (what the run started
  *    from) or has become `ended`; one changed meanwhile to anything else (`recording`: the meeting
  *    resumed) is left as it is and returned
@@ -222,6 +227,11 @@ export async function commitSummary(
   return { path: rel, trashed, statusKept, defused };
 }
 
+/** The meeting note's frontmatter value of `key` as the run read it (`undefined`: none). */
+function meetingValue(meeting: Meeting, key: string): unknown {
+  return frontmatterProperty(meeting.note.frontmatter?.data ?? {}, key);
+}
+
 /** A `status` value as core's meeting reader reads it (a one-item list is its item), else null. */
 function statusText(value: unknown): string | null {
   const one = Array.isArray(value) && value.length === 1 ? value[0] : value;
@@ -236,11 +246,18 @@ async function linkSummary(
   takeBack?: () => Promise<void>,
 ): Promise<CommittedSummary['statusKept']> {
   let kept: CommittedSummary['statusKept'] = null;
+  // L449: the run's start linked the context note (ensureContextNote); a save from an editor buffer older
+  // than that write dropped the link: it is put back as the summary link is (only when blank, N21).
+  const context = await existingContextNote(vault, meeting);
   // `takeBack` runs when the meeting note refuses the link (nothing of it written): no unlinked summary stays.
   await editMeetingNote(vault, meeting.path, (doc) => {
     kept = null;
-    const respelled = meeting.unresolved.some((u) => u.key === 'summary' && u.respelled);
-    setLinkIfBlank(doc, 'summary', toWikilink(rel), respelled || relink);
+    const respelledKey = (key: string) => meeting.unresolved.some((u) => u.key === key && u.respelled);
+    // A respelled link (H2) is rewritten again only while it is still the value the run read (not a new one of the user's).
+    const respelledContext =
+      respelledKey('context') && isDeepStrictEqual(doc.get('context'), meetingValue(meeting, 'context'));
+    if (context !== null) setLinkIfBlank(doc, 'context', toWikilink(context), respelledContext);
+    setLinkIfBlank(doc, 'summary', toWikilink(rel), respelledKey('summary') || relink);
     const old = doc.get('status');
     const now = statusText(old);
     if (now === 'summarized') return;
@@ -270,6 +287,16 @@ async function linkSummary(
   });
   await linkFromContext(vault, meeting, rel);
   return kept;
+}
+
+/**
+ * The vault-relative path of the meeting's assistant context note (`artifactPaths`) when that note
+ * exists, else null (a path that is unsafe counts as none: nothing is linked to it).
+ */
+async function existingContextNote(vault: Vault, meeting: Meeting): Promise<string | null> {
+  const { context } = artifactPaths(vault, meeting);
+  if (!(await noteExists(vault, context))) return null;
+  return (await vault.resolve(context, { argument: 'context', kind: 'file' })).rel;
 }
 
 /**
