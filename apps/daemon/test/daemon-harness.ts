@@ -407,3 +407,25 @@ export async function heldSummaryRun(
   );
   return { vault, held, asked: () => asked };
 }
+
+/** The standard output of the built `ma-daemon status --vault <root> …flags` (run to its end). */
+export async function statusOutput(root: string, ...flags: string[]): Promise<string> {
+  return (await runDaemonCommand(['status', '--vault', root, ...flags])).stdout;
+}
+
+/**
+ * Waits until `ma-daemon status --json` shows the daemon of `vault` running one meeting (a
+ * {@link heldSummaryRun}'s held run), kills it with SIGKILL (no clean-up: its status file and lock
+ * stay) and waits until `status` says no daemon runs; returns the killed daemon's pid (L446, L450).
+ */
+export async function killDaemonMidRun(vault: TestVault): Promise<number> {
+  const pid = await waitFor('status to show the run', async () => {
+    const json = JSON.parse(await statusOutput(vault.root, '--json'));
+    return json.daemons[0]?.running.length === 1 ? (json.daemons[0].pid as number) : undefined;
+  });
+  process.kill(pid, 'SIGKILL');
+  await waitFor('the daemon to be gone', async () =>
+    (await statusOutput(vault.root)).includes(`daemon: not running on ${vault.root}`),
+  );
+  return pid;
+}

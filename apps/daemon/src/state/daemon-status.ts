@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Vault, writeFileAtomic } from '@ma/core';
+import { type LockOwner, liveDaemonHolder, type Vault, writeFileAtomic } from '@ma/core';
 import type { TranscriptWait } from '../trigger/transcript-wait.js';
 import { DAEMON_STATE_FOLDER } from './state-paths.js';
 
@@ -57,19 +57,22 @@ export async function removeDaemonStatus(vault: Vault, pid: number): Promise<voi
   await rm(path.join(await statusFolder(vault), `status-${pid}.json`), { force: true });
 }
 
-/** True when `pid` runs on this host (signal 0 reaches it, or it exists but is not ours). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as { code?: unknown }).code === 'EPERM';
-  }
+/**
+ * True when the daemon of `status` runs: on another host it is taken to (nothing here can check
+ * it); on this host it must hold the vault's daemon lock now (core `liveDaemonHolder`: the lock's
+ * owner record names its pid, the lock was refreshed within its staleness, the pid runs). A pid
+ * that runs but holds no live lock is another process that was given the dead daemon's pid (L450:
+ * `kill(pid, 0)` alone said `daemon: running` for it).
+ */
+function isAlive(status: DaemonStatus, holder: LockOwner | null): boolean {
+  if (status.hostname !== os.hostname()) return true;
+  return holder !== null && holder.pid === status.pid && holder.hostname === status.hostname;
 }
 
 /**
  * The status files of the daemons on this vault, each with `alive`: false for a daemon on this
- * host that no longer runs (killed with SIGKILL, crashed, the machine stopped). Such a file is
+ * host that no longer runs (killed with SIGKILL, crashed, the machine stopped), told by the vault's
+ * daemon lock, not by its pid alone, which another process may have been given since (L450). Such a file is
  * kept, not removed: it is the only record of the meetings that daemon was running or had queued
  * (L446: `ma-daemon status` names them, read after read, until a daemon starts again on the vault
  * and removes it with {@link removeStoppedDaemonStatuses}). Read only: nothing is written.
@@ -78,10 +81,11 @@ function isAlive(pid: number): boolean {
 export async function readDaemonStatuses(vault: Vault): Promise<(DaemonStatus & { alive: boolean })[]> {
   const folder = await statusFolder(vault);
   const out: (DaemonStatus & { alive: boolean })[] = [];
+  const holder = await liveDaemonHolder(vault);
   for (const name of (await readdir(folder)).filter((n) => /^status-\d+\.json$/.test(n)).sort()) {
     try {
       const status = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as DaemonStatus;
-      const alive = status.hostname !== os.hostname() || isAlive(status.pid);
+      const alive = isAlive(status, holder);
       out.push({ ...status, alive });
     } catch {
       // A file being replaced right now, or not ours: skip it.

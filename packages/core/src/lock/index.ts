@@ -1,4 +1,9 @@
-export { type DaemonLockResult, type LockDaemonOptions, lockDaemon } from './lock-daemon.js';
+export {
+  type DaemonLockResult,
+  type LockDaemonOptions,
+  liveDaemonHolder,
+  lockDaemon,
+} from './lock-daemon.js';
 export { type LockMeetingOptions, lockMeeting, type MeetingLock } from './lock-meeting.js';
 export { meetingKey } from './meeting-key.js';
 export { FILE_LOCKS_FOLDER, JOURNALS_FOLDER, LOCKS_FOLDER, STATE_FOLDER } from './state-folder.js';

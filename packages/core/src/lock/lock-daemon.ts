@@ -1,6 +1,17 @@
+import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { LockOwner } from '../errors/index.js';
 import type { Vault } from '../vault/vault.js';
-import { holdStateLock, type LockMeetingOptions, type MeetingLock } from './lock-meeting.js';
+import { isDead } from './is-dead.js';
+import {
+  holdStateLock,
+  type LockMeetingOptions,
+  lockIdOf,
+  type MeetingLock,
+  readOwner,
+} from './lock-meeting.js';
+import { LOCKS_FOLDER } from './state-folder.js';
 
 /** Default staleness (ms) of a daemon lock whose holder cannot be checked (another host, a reused pid). */
 const DEFAULT_STALE_MS = 30_000;
@@ -54,4 +65,47 @@ export async function lockDaemon(vault: Vault, options: LockDaemonOptions = {}):
     options.onLost,
   );
   return 'release' in held ? { lock: held, staleMs } : { lock: null, holder: held.holder, staleMs };
+}
+
+/**
+ * The daemon that holds the vault's daemon lock (see {@link lockDaemon}) when the lock proves it
+ * alive, else null; read only (nothing is created, taken over or removed). The proof is the lock's
+ * own rule, not `kill(pid, 0)` alone, which a pid reused by another process passes (L450): the
+ * owner record `daemon.json` was written for the very lock folder there now (its `lockId`: device,
+ * inode, birth time), that folder was refreshed within `staleMs` (a live holder refreshes it every
+ * `staleMs / 2`; a killed one stops), and on this host (`os.hostname()`) its pid still runs.
+ * A caller matches the result's `pid` and `hostname` against the daemon it asks about.
+ * @param options `staleMs`: the holder's staleness (ms, default 30000, the daemon's); `now`: the
+ *   clock in ms since the epoch (test seam, default `Date.now`).
+ * @returns `{ pid, startedAt, hostname? }` of the live holder, or null (no lock, no readable record,
+ *   a record of another folder, a folder not refreshed for `staleMs`, a dead pid on this host, a
+ *   lock folder that is unsafe to read).
+ * Spec: docs/contracts.md (@ma/core, Run lock: the daemon's vault lock); issue 12 (`ma-daemon status`); L450.
+ */
+export async function liveDaemonHolder(
+  vault: Vault,
+  options: { staleMs?: number; now?: () => number } = {},
+): Promise<LockOwner | null> {
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
+  let locks: string;
+  try {
+    locks = (await vault.resolve(LOCKS_FOLDER, { argument: 'run lock folder', kind: 'folder' })).abs;
+  } catch {
+    return null;
+  }
+  const lockAbs = path.join(locks, 'daemon.lock');
+  const record = await readOwner(path.join(locks, 'daemon.json'), ['daemon', true]);
+  if (record === null || record.lockId === undefined) return null;
+  if ((await lockIdOf(lockAbs)) !== record.lockId) return null;
+  const refreshed = await stat(lockAbs).then(
+    (s) => s.mtimeMs,
+    () => null,
+  );
+  if (refreshed === null || (options.now ?? Date.now)() - refreshed > staleMs) return null;
+  if (record.hostname === os.hostname() && isDead(record.pid)) return null;
+  return {
+    pid: record.pid,
+    startedAt: record.startedAt,
+    ...(record.hostname !== undefined ? { hostname: record.hostname } : {}),
+  };
 }

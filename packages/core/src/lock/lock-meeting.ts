@@ -36,13 +36,16 @@ export interface LockMeetingOptions {
 const DEFAULT_STALE_MS = 30_000;
 
 /** An owner record as read back: the public owner plus the lock folder it was written for. */
-type OwnerRecord = LockOwner & { lockId?: string };
+export type OwnerRecord = LockOwner & { lockId?: string };
 
 /**
  * Reads the holder's owner record; null when missing, unreadable or written for another subject
  * (`subject` names the key and value every record of this lock holds: `meeting` and its path).
  */
-async function readOwner(infoAbs: string, subject: readonly [string, unknown]): Promise<OwnerRecord | null> {
+export async function readOwner(
+  infoAbs: string,
+  subject: readonly [string, unknown],
+): Promise<OwnerRecord | null> {
   try {
     const data = JSON.parse(await readFile(infoAbs, 'utf8')) as unknown;
     if (typeof data !== 'object' || data === null) return null;
@@ -75,7 +78,7 @@ const publicOwner = (record: OwnerRecord | null): LockOwner | null =>
  * wrote its own record), and that lock was removed as the crashed one's: two holders. A file
  * system without birth times (0) tells folders apart by device and inode only.
  */
-async function lockIdOf(lockAbs: string): Promise<string | null> {
+export async function lockIdOf(lockAbs: string): Promise<string | null> {
   try {
     const { dev, ino, birthtimeNs } = await stat(lockAbs, { bigint: true });
     return ino === 0n ? null : `${dev}:${ino}:${birthtimeNs}`;
