@@ -16,8 +16,9 @@
  * 34, bench/blind22 from session 35, bench/blind23 from session 36, bench/blind24 from session 37, bench/blind25 from
  * session 38, bench/blind26 from session 39, bench/blind27 from session 40, bench/blind28 from session 41,
  * bench/blind29 from session 42, bench/blind30 from session 43, bench/blind31 from session 44, bench/blind32 from
- * session 45, bench/blind33 from session 46, bench/blind34 from session 47, bench/blind35 from session 48) here, and
- * name it in `BENCH_EXCLUDE` (comma-separated set names: those sets are not read) as for the other benches.
+ * session 45, bench/blind33 from session 46, bench/blind34 from session 47, bench/blind35 from session 48,
+ * bench/blind36 from session 49) here, and name it in `BENCH_EXCLUDE` (comma-separated set names: those sets are not
+ * read) as for the other benches.
  */
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';

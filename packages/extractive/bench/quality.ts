@@ -173,11 +173,21 @@
  *    skips the LCD, keeps plastic with rubber pads and brings the remote out in colours instead of fronts —
  *    converted and given references the same way in session 48, decisions and tasks labelled on all six from the
  *    transcripts alone by a developer who had not seen the engine's output on them, before anything ran; judgement
- *    calls in each meeting's `notes`; outcome lines in `outcomes`).
+ *    calls in each meeting's `notes`; outcome lines in `outcomes`), and bench/blind36/ (the last six AMI
+ *    conceptual designs no other set uses — ES2007c, with a rubber double curved case, rubber push-buttons, no chip
+ *    on print and no speech, whose basic battery is given up for the kinetic charged by squeezing, IS1004c, with a
+ *    stylish banana, two scroll wheels, a turbo button, a base station that makes it beep and no LCD, TS3007c, with
+ *    a battery charged by the kinetic, a rubber double curved case, parental control in the menu and the games but
+ *    no voice recognition, ES2011c, with no screen (the menu on the television), a stress-ball grip and fruit
+ *    covers, ES2014c, with simple push-buttons and board, the kinetic, a rubber case, a single curve and only the
+ *    standby button an apple, and TS3009c, with a titanium back and plastic fronts, the LCD at the bottom and the
+ *    logo and slogan placed — converted and given references the same way in session 49, decisions and tasks
+ *    labelled on all six from the transcripts alone by a developer who had not seen the engine's output on them,
+ *    before anything ran; judgement calls in each meeting's `notes`; outcome lines in `outcomes`).
  *    Their references: heldout/references.json.
  * Prints Markdown; no thresholds (see README, "Quality").
  *
- * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind35)
+ * `BENCH_EXCLUDE=blind14` (comma-separated set names: sample, heldout, fresh, unseen, blind, final, blind2 … blind36)
  * leaves those sets out: neither read nor run, nor in the pooled lines (a held-out set stays unseen while the engine
  * is changed; bench/golden.ts honours the same variable).
  */
@@ -323,6 +333,7 @@ const blind32 = besideLabels('blind32');
 const blind33 = besideLabels('blind33');
 const blind34 = besideLabels('blind34');
 const blind35 = besideLabels('blind35');
+const blind36 = besideLabels('blind36');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -664,6 +675,10 @@ run(
 run(
   'Thirty-fifth blind set (bench/blind35/): six real AMI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 48 before anything was run on them',
   blind35,
+);
+run(
+  'Thirty-sixth blind set (bench/blind36/): six real AMI meetings (QMSum), QMSum general summaries as references; converted and labelled from the transcripts alone in session 49 before anything was run on them',
+  blind36,
 );
 // The goals of issue #15 over every meeting the engine was not written on, pooled: each set alone
 // has two or three meetings, too few for a mean to mean much.

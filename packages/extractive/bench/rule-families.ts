@@ -5,7 +5,7 @@
  * how many were right, and the groups only it found (what dropping it would cost, if no other family took its lines).
  * Validation (blind16-20) is printed as totals only, never per meeting. Only D+NS: no ROUGE, so a run takes minutes.
  *
- *     BENCH_EXCLUDE=blind21,…,blind35 [BENCH_DISABLE_FAMILY=n:cue:3,d:agreed-proposal] pnpm exec tsx bench/rule-families.ts
+ *     BENCH_EXCLUDE=blind21,…,blind36 [BENCH_DISABLE_FAMILY=n:cue:3,d:agreed-proposal] pnpm exec tsx bench/rule-families.ts
  *
  * `BENCH_DISABLE_FAMILY` (comma-separated family names or prefixes) is bench-only, as in bench/quality.ts.
  * `BENCH_FAMILY_SETS=dev|validation` runs one side only.
