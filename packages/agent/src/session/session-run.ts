@@ -6,6 +6,7 @@ import {
   defusedNotice,
   ensureContextNote,
   findMovedMeeting,
+  keepRunProperties,
   listMeetings,
   type Meeting,
   type MeetingLinks,
@@ -19,6 +20,7 @@ import {
   projectsFolderProblem,
   pruneContextLinks,
   RunJournal,
+  type RunNoteWrite,
   readBoundProjects,
   readMeeting,
   readProjectMeta,
@@ -294,6 +296,11 @@ export class SessionRun {
   /** The meeting as the session knows it now (before `start()`: as opened, adopted or followed). */
   get baseMeeting(): Meeting {
     return this.#base.meeting;
+  }
+
+  /** The run's own tool writes to the meeting note, oldest first (L466; none without tools). */
+  #runNoteWrites(): RunNoteWrite[] {
+    return this.#tools?.audit.changesOf(this.#base.meeting.path) ?? [];
   }
 
   /** The meeting as re-read after the context note was linked. */
@@ -692,6 +699,9 @@ export class SessionRun {
     );
     try {
       await this.#followMoves();
+      // L466: an approved project or attendee edit of the run's tools that a save from an editor buffer
+      // older than it took back is set again before the summary reads the note's projects.
+      await keepRunProperties(this.#base.vault, this.#base.meeting.path, this.#runNoteWrites());
     } catch (error) {
       // Q14: nothing committed; the summary is kept in the failure record, so the user loses nothing.
       this.#keptDraft = input.body;
@@ -805,6 +815,7 @@ export class SessionRun {
         frontmatter,
         force,
         relink: this.#base.adoptedSummary?.path === artifactPaths(vault, this.meeting).summary,
+        runWrites: this.#runNoteWrites(),
       });
     } catch (error) {
       // Newcomer s33: the engine had finished this summary; its save failed. The failure record keeps it and

@@ -26,6 +26,7 @@ import {
 import { carryUserSummaryKeys } from './carry-user-summary-keys.js';
 import { dedupeSummaryItems } from './dedupe-summary-items.js';
 import { editMeetingNote } from './edit-meeting-note.js';
+import { type RunNoteWrite, reapplyRunProperties } from './keep-run-properties.js';
 import { isUserStatus } from './meeting-status.js';
 import { noteExists } from './note-exists.js';
 import { relinkGoneProductLinks } from './relink-gone-links.js';
@@ -62,6 +63,12 @@ export interface SummaryInput {
    * that is gone, is replaced with the link to it.
    */
   relink?: boolean;
+  /**
+   * The run's own writes to the meeting note through its tools (an approved `projects:` entry, an
+   * attendee added or removed), oldest first: a property one of them set that a save from an editor
+   * buffer older than it took back is set again (core `keepRunProperties`, leftovers L466).
+   */
+  runWrites?: readonly RunNoteWrite[];
 }
 
 /**
@@ -119,7 +126,9 @@ export interface CommittedSummary {
  * 4. re-reads the meeting note and sets `summary: "[[…]]"` and, when the context note exists,
  *    `context: "[[…]]"` (each only when the key is missing or blank: a value the user wrote is never
  *    replaced, N21; the context link again because a save from an editor buffer older than the run's
- *    start-of-run write drops it, leftovers L449) and
+ *    start-of-run write drops it, leftovers L449), sets again each property the run's own tool writes
+ *    (`input.runWrites`) set that such a save took back, while a value the user wrote since wins
+ *    (core `keepRunProperties`, L466), and
  *    `status: summarized` — only when the status is still `meeting.status` (what the run started
  *    from) or has become `ended`; one changed meanwhile to anything else (`recording`: the meeting
  *    resumed) is left as it is and returned
@@ -193,7 +202,7 @@ export async function commitSummary(
 
   if (previous === text) {
     // A re-run that produced the same bytes: nothing to trash, nothing to write.
-    const statusKept = await linkSummary(vault, meeting, rel, input.relink);
+    const statusKept = await linkSummary(vault, meeting, rel, input);
     return { path: rel, trashed: null, unchanged: true, statusKept, defused };
   }
   // S2: a user's note outside the summaries folder is never replaced, force or not.
@@ -218,7 +227,7 @@ export async function commitSummary(
   }
 
   // A meeting note that refuses the link (read-only) takes the summary back: previous restored, new removed.
-  const statusKept = await linkSummary(vault, meeting, rel, input.relink, () =>
+  const statusKept = await linkSummary(vault, meeting, rel, input, () =>
     takeBackNote(abs, text, madeFrom, {
       restore: trashed === null ? undefined : () => restoreTrashed(vault, trashed, rel, abs),
       linked: () => linkedSince(vault, meeting, 'summary', rel),
@@ -242,7 +251,7 @@ async function linkSummary(
   vault: Vault,
   meeting: Meeting,
   rel: string,
-  relink = false,
+  { relink = false, runWrites = [] }: Pick<SummaryInput, 'relink' | 'runWrites'>,
   takeBack?: () => Promise<void>,
 ): Promise<CommittedSummary['statusKept']> {
   let kept: CommittedSummary['statusKept'] = null;
@@ -252,6 +261,8 @@ async function linkSummary(
   // `takeBack` runs when the meeting note refuses the link (nothing of it written): no unlinked summary stays.
   await editMeetingNote(vault, meeting.path, (doc) => {
     kept = null;
+    // L466: the properties the run's tools set (approved projects, attendees) that the same stale save took back.
+    reapplyRunProperties(doc, runWrites);
     const respelledKey = (key: string) => meeting.unresolved.some((u) => u.key === key && u.respelled);
     // A respelled link (H2) is rewritten again only while it is still the value the run read (not a new one of the user's).
     const respelledContext =

@@ -11,6 +11,7 @@ export {
 } from './context-records.js';
 export { dedupeSummaryItems } from './dedupe-summary-items.js';
 export { ensureContextNote } from './ensure-context-note.js';
+export { keepRunProperties, type RunNoteWrite } from './keep-run-properties.js';
 export { isUserStatus, MEETING_STATUSES, ownStatusWithoutSummary } from './meeting-status.js';
 export { noteExists } from './note-exists.js';
 export { locateSummary, otherSummariesOf } from './other-summaries.js';

@@ -148,6 +148,19 @@ export class WriteAudit {
     return entries;
   }
 
+  /**
+   * The recorded texts of `path` (vault-relative), one `{ before, after }` per net change in the order
+   * they began (writes that each started from the text the previous one left are one change; a file
+   * another program changed in between gets a change per stretch, R33); changes entered by entry
+   * alone ({@link WriteAudit.recordEntry}) and drained ones are not among them. For a run's own
+   * meeting-note edits (core `keepRunProperties`, L466).
+   */
+  changesOf(path: string): { before: string | null; after: string | null }[] {
+    return this.changes
+      .filter((change) => change.path === path && !change.fixed)
+      .map(({ before, after }) => ({ before, after }));
+  }
+
   /** True when a write to `path` (vault-relative) was recorded, drained or not. */
   touched(path: string): boolean {
     return this.open.has(path);
