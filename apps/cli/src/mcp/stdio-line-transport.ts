@@ -114,7 +114,8 @@ export class StdioLineTransport implements Transport {
       void this.#write(this.#tooLongReply(id));
       return;
     }
-    this.#oversized = { head, tail: all.subarray(Math.max(0, all.length - ID_BYTES)) };
+    // A copy: a subarray would keep all of the 16 MiB received alive while the rest is skipped (L467).
+    this.#oversized = { head, tail: Buffer.from(all.subarray(Math.max(0, all.length - ID_BYTES))) };
     if (!rest) this.#answerOversized();
   }
 
