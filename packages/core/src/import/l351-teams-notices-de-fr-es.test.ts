@@ -7,24 +7,15 @@
  * speech. Real files, temp sample vault.
  * Spec: reviewA R12; docs/transcript-import.md (text).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importLines } from '../test-support/imported-lines.js';
-import { openSampleVault } from '../test-support/open-sample-vault.js';
-import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import type { Vault } from '../vault/vault.js';
+import { describe, expect, it } from 'vitest';
+import { teamsHeaderFixture } from '../test-support/teams-header-fixture.js';
 
 describe('L351: Teams start and stop notices in German, French and Spanish are not speech', () => {
-  let vault: Vault;
-  let dir: TempDir;
-  let src: TempDir;
-  beforeEach(async () => {
-    ({ vault, dir } = await openSampleVault());
-    src = await makeTempDir('ma-l351-');
-  });
-  afterEach(async () => {
-    await dir.cleanup();
-    await src.cleanup();
-  });
+  const {
+    turns,
+    body: turnsBody,
+    importLines,
+  } = teamsHeaderFixture('l351', ['Ann Lee', 'Hallo zusammen.'], ['Bob Stone', 'Bonjour.']);
 
   for (const [language, start, stop] of [
     ['de', 'Jürgen Müller hat die Transkription gestartet', 'Jürgen Müller hat die Transkription beendet'],
@@ -38,31 +29,17 @@ describe('L351: Teams start and stop notices in German, French and Spanish are n
   ]) {
     it(`L351: ${language}: "${start}" and "${stop}" are left out of the turns`, async () => {
       const { body } = await importLines(
-        vault,
-        src.root,
         `teams ${language}.txt`,
-        [
-          start as string,
-          '',
-          'Ann Lee   0:03',
-          'Hallo zusammen.',
-          '',
-          'Bob Stone   0:07',
-          'Bonjour.',
-          '',
-          stop as string,
-        ],
+        [start as string, ...turns, '', stop as string],
         { date: '2026-12-03' },
         '\r\n',
       );
-      expect(body).toEqual(['[00:00:03] **Ann Lee:** Hallo zusammen.', '[00:00:07] **Bob Stone:** Bonjour.']);
+      expect(body).toEqual(turnsBody);
     });
   }
 
   it('L351: spoken lines that look like the notices stay speech (a label, a closing stop)', async () => {
     const { body } = await importLines(
-      vault,
-      src.root,
       'talk.txt',
       [
         '00:00:05',

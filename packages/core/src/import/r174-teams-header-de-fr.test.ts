@@ -6,33 +6,21 @@
  * sample vault.
  * Spec: docs/transcript-import.md (text: Teams header); reviewA R12.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importLines } from '../test-support/imported-lines.js';
-import { openSampleVault } from '../test-support/open-sample-vault.js';
-import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import type { Vault } from '../vault/vault.js';
+import { describe, expect, it } from 'vitest';
+import { teamsHeaderFixture } from '../test-support/teams-header-fixture.js';
 
 describe('R174: German and French Teams headers', () => {
-  let vault: Vault;
-  let dir: TempDir;
-  let src: TempDir;
-  beforeEach(async () => {
-    ({ vault, dir } = await openSampleVault());
-    src = await makeTempDir('ma-r174-');
-  });
-  afterEach(async () => {
-    await dir.cleanup();
-    await src.cleanup();
-  });
-
-  const turns = ['', 'Jürgen Müller   0:03', 'Guten Morgen.', '', 'Zoë Çelik   0:15', 'Bonjour.'];
-  const body = ['[00:00:03] **Jürgen Müller:** Guten Morgen.', '[00:00:15] **Zoë Çelik:** Bonjour.'];
+  const { turns, body, importLines } = teamsHeaderFixture(
+    'r174',
+    ['Jürgen Müller', 'Guten Morgen.'],
+    ['Zoë Çelik', 'Bonjour.'],
+  );
   /** File name, title line, date line, length line, the date it gives. */
   type HeaderCase = readonly [string, string, string, string, string];
   /** Imports each case's header above the same turns: the header is title and date, never speech. */
   const expectHeaders = async (cases: readonly HeaderCase[]) => {
     for (const [name, title, dateLine, length, date] of cases) {
-      const got = await importLines(vault, src.root, name, [title, dateLine, length, ...turns]);
+      const got = await importLines(name, [title, dateLine, length, ...turns]);
       expect(got.body, name).toEqual(body);
       expect(got.result, name).toMatchObject({ date, dateFrom: 'transcript header' });
       expect(got.meeting, name).toMatchObject({ title, date });
@@ -126,12 +114,7 @@ describe('R174: German and French Teams headers', () => {
       'Nos vemos el 3 de diciembre de 2026 a las 9:00',
     ];
     for (const [i, line] of lines.entries()) {
-      const got = await importLines(vault, src.root, `odd${i}.txt`, [
-        'Runde',
-        line,
-        '48 Min. 3 Sek.',
-        ...turns,
-      ]);
+      const got = await importLines(`odd${i}.txt`, ['Runde', line, '48 Min. 3 Sek.', ...turns]);
       expect(got.result.dateFrom, line).not.toBe('transcript header');
     }
   });

@@ -8,34 +8,22 @@
  * imported as speech. Real files, temp sample vault.
  * Spec: reviewA R12; docs/transcript-import.md (text: Teams header).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importLines } from '../test-support/imported-lines.js';
-import { openSampleVault } from '../test-support/open-sample-vault.js';
-import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import type { Vault } from '../vault/vault.js';
+import { describe, expect, it } from 'vitest';
+import { teamsHeaderFixture } from '../test-support/teams-header-fixture.js';
 
 describe('V245: Dutch, Italian and Portuguese Teams headers and notices', () => {
-  let vault: Vault;
-  let dir: TempDir;
-  let src: TempDir;
-  beforeEach(async () => {
-    ({ vault, dir } = await openSampleVault());
-    src = await makeTempDir('ma-v245-');
-  });
-  afterEach(async () => {
-    await dir.cleanup();
-    await src.cleanup();
-  });
-
-  const turns = ['', 'Joost de Vries   0:03', 'Goedemorgen.', '', 'Giulia Bianchi   0:15', 'Buongiorno.'];
-  const body = ['[00:00:03] **Joost de Vries:** Goedemorgen.', '[00:00:15] **Giulia Bianchi:** Buongiorno.'];
+  const { turns, body, importLines } = teamsHeaderFixture(
+    'v245',
+    ['Joost de Vries', 'Goedemorgen.'],
+    ['Giulia Bianchi', 'Buongiorno.'],
+  );
   /** A header's date line and the day it gives. */
   type DateCase = readonly [string, string];
   const expectDates = async (language: string, cases: readonly DateCase[]) => {
     for (const [i, [dateLine, date]] of cases.entries()) {
       const name = `${language}${i}.txt`;
       const title = `Overleg ${language} ${i}`;
-      const got = await importLines(vault, src.root, name, [title, dateLine, '48m 3s', ...turns]);
+      const got = await importLines(name, [title, dateLine, '48m 3s', ...turns]);
       expect(got.body, dateLine).toEqual(body);
       expect(got.result, dateLine).toMatchObject({ date, dateFrom: 'transcript header' });
       expect(got.meeting, dateLine).toMatchObject({ title, date });
@@ -83,12 +71,7 @@ describe('V245: Dutch, Italian and Portuguese Teams headers and notices', () => 
   });
 
   it('V245: a slashed date of either order is the header, its date not guessed and said', async () => {
-    const got = await importLines(vault, src.root, 'either.txt', [
-      'Riunione',
-      '04/05/2026, 09:00',
-      '48m 3s',
-      ...turns,
-    ]);
+    const got = await importLines('either.txt', ['Riunione', '04/05/2026, 09:00', '48m 3s', ...turns]);
     expect(got.body).toEqual(body);
     expect(got.meeting).toMatchObject({ title: 'Riunione' });
     expect(got.result.dateFrom).not.toBe('transcript header');
@@ -105,7 +88,7 @@ describe('V245: Dutch, Italian and Portuguese Teams headers and notices', () => 
       'Até terça-feira, 3 de março de 2026 às 09:05',
     ];
     for (const [i, line] of lines.entries()) {
-      const got = await importLines(vault, src.root, `odd${i}.txt`, ['Overleg', line, '48m 3s', ...turns]);
+      const got = await importLines(`odd${i}.txt`, ['Overleg', line, '48m 3s', ...turns]);
       expect(got.result.dateFrom, line).not.toBe('transcript header');
     }
   });
@@ -127,8 +110,6 @@ describe('V245: Dutch, Italian and Portuguese Teams headers and notices', () => 
   ]) {
     it(`V245: ${language}: "${start}" and "${stop}" are left out of the turns`, async () => {
       const { body: got } = await importLines(
-        vault,
-        src.root,
         `teams ${language}.txt`,
         [start as string, ...turns, '', stop as string],
         { date: '2026-12-03' },
@@ -140,8 +121,6 @@ describe('V245: Dutch, Italian and Portuguese Teams headers and notices', () => 
 
   it('V245: spoken lines that look like the notices stay speech (a label, a closing stop)', async () => {
     const { body: got } = await importLines(
-      vault,
-      src.root,
       'talk.txt',
       ['00:00:05', 'Paolo: trascrizione avviata', 'João: Eu parou a transcrição.'],
       { date: '2026-12-03' },

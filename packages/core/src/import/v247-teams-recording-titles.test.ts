@@ -6,27 +6,15 @@
  * was read: the meeting was titled with the whole line, stamp and all. Real files, temp sample vault.
  * Spec: reviewA R12; docs/transcript-import.md (text: Teams header).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importLines } from '../test-support/imported-lines.js';
-import { openSampleVault } from '../test-support/open-sample-vault.js';
-import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
-import type { Vault } from '../vault/vault.js';
+import { describe, expect, it } from 'vitest';
+import { teamsHeaderFixture } from '../test-support/teams-header-fixture.js';
 
 describe('V247: Teams recording-named title lines in every language whose headers are read', () => {
-  let vault: Vault;
-  let dir: TempDir;
-  let src: TempDir;
-  beforeEach(async () => {
-    ({ vault, dir } = await openSampleVault());
-    src = await makeTempDir('ma-v247-');
-  });
-  afterEach(async () => {
-    await dir.cleanup();
-    await src.cleanup();
-  });
-
-  const turns = ['', 'Ann Lee   0:03', 'Hallo.', '', 'Bob Stone   0:15', 'Ciao.'];
-  const body = ['[00:00:03] **Ann Lee:** Hallo.', '[00:00:15] **Bob Stone:** Ciao.'];
+  const { turns, body, importLines } = teamsHeaderFixture(
+    'v247',
+    ['Ann Lee', 'Hallo.'],
+    ['Bob Stone', 'Ciao.'],
+  );
 
   it('V247: the title is the text before the stamp, the date the recording day', async () => {
     const cases: readonly (readonly [string, string, string])[] = [
@@ -67,12 +55,7 @@ describe('V247: Teams recording-named title lines in every language whose header
       ],
     ];
     for (const [i, [titleLine, dateLine, title]] of cases.entries()) {
-      const got = await importLines(vault, src.root, `rec${i}.txt`, [
-        titleLine,
-        dateLine,
-        '1h 12m 33s',
-        ...turns,
-      ]);
+      const got = await importLines(`rec${i}.txt`, [titleLine, dateLine, '1h 12m 33s', ...turns]);
       expect(got.body, titleLine).toEqual(body);
       expect(got.meeting.title, titleLine).toBe(title.normalize('NFC'));
       expect(got.result.dateFrom, titleLine).toBe('transcript header');
