@@ -38,11 +38,15 @@ export interface SearchMatch {
   text: string;
 }
 
+/** How many files not searched a result names; the rest are one `… and N more` line (L471). */
+const NOT_SEARCHED_NAMED = 20;
+
 /**
  * Result of {@link searchVault}: matches sorted by path then line; `truncated`
  * is true when matches were dropped (result or character budget: `dropped`) or a long
  * line was cut to a preview (`linesCut`); `warnings` are ripgrep's messages about files it
- * could not read (a partial result, B21).
+ * could not read (a partial result, B21), then the files with a match that were not searched (L480),
+ * the first 20 named and the rest one `… and N more files not searched` line, N exact (L471).
  * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export interface SearchResult {
@@ -567,6 +571,13 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const shown = badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${badName}`;
     skipped.push(`${shown}: not searched: ${why}`);
   }
+  // L471: a folder of 415 files the read tools refuse named each one, page after page; the first are named, the rest counted.
+  if (skipped.length > NOT_SEARCHED_NAMED)
+    skipped.splice(
+      NOT_SEARCHED_NAMED,
+      Infinity,
+      `… and ${skipped.length - NOT_SEARCHED_NAMED} more ${skipped.length - NOT_SEARCHED_NAMED === 1 ? 'file' : 'files'} not searched (only the first ${NOT_SEARCHED_NAMED} are named)`,
+    );
   matches.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   return {
     matches,
