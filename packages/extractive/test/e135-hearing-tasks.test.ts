@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutHearingTasks } from '../src/extract/hearing-decisions.js';
 import type { NextStep } from '../src/index.js';
-import { answer, TOPICS } from './hearing-answer.js';
+import { answer, hearingTurns, spokenStep } from './hearing-answer.js';
 import { madeUpMeeting } from './made-up-meeting.js';
 
 const exchange = [
@@ -21,12 +21,7 @@ const exchange = [
   'Wyn: I will check the figures for the coastal depots by Friday.',
 ];
 
-const turnsWith = (reply: (topic: string) => string) => {
-  const turns: string[] = [];
-  for (const topic of TOPICS)
-    turns.push(`Chair: What can you tell us about ${topic}?`, `Wyn: ${reply(topic)}`);
-  return [...turns, ...exchange];
-};
+const turnsWith = (reply: (topic: string) => string) => hearingTurns('Wyn', reply, exchange);
 
 describe("E135: a hearing's tasks are what the meeting gave someone, not a witness's plans", () => {
   it('E135: in a meeting held mostly in long answers, a witness\'s "we can check into …" is left out; what is handed to the committee and the speaker\'s own task stay', () => {
@@ -48,15 +43,7 @@ describe("E135: a hearing's tasks are what the meeting gave someone, not a witne
   });
 
   it("E135: only the first subject counts, the user's notes stay, and a short excerpt says nothing", () => {
-    const step = (text: string, extra: Partial<NextStep> = {}): NextStep => ({
-      text,
-      owner: 'Wyn',
-      due: null,
-      speaker: 'Wyn',
-      line: 3,
-      source: 'transcript',
-      ...extra,
-    });
+    const step = (text: string, extra: Partial<NextStep> = {}) => spokenStep(text, 'Wyn', extra);
     const hearing = { words: 2000, longWords: 1500 };
     const kept = withoutHearingTasks(
       [

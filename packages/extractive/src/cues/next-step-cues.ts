@@ -287,6 +287,30 @@ const FR_ON_DOIT = new RegExp(
 );
 
 /**
+ * The first English next-step cue: "I'll / I will / I'm going to" and one of {@link ACTION_VERBS} ("I'll send the
+ * deck", "I'm going to check the quote"). Exported for E421's hearing rule (src/extract/hearing-decisions.ts).
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns); issue 15 deliverable 2.
+ */
+export const I_WILL_ACTION_VERB = namedCue(
+  'next.i-will-action-verb',
+  new RegExp(
+    `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
+  ),
+);
+
+/**
+ * The second English next-step cue: "I'll / I will / I'm going to" and any other work verb ({@link TASK_VERB}: "I'll
+ * ping legal about the privacy text"). Exported for E421's hearing rule (src/extract/hearing-decisions.ts).
+ *
+ * Spec: issue #5 "Offline summarizer" (next steps by cue patterns); issue 15 deliverable 2.
+ */
+export const I_WILL_WORK_VERB = namedCue(
+  'next.i-will-work-verb',
+  new RegExp(`\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`),
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -296,26 +320,9 @@ const FR_ON_DOIT = new RegExp(
  */
 export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
   en: [
-    {
-      pattern: namedCue(
-        'next.i-will-action-verb',
-        new RegExp(
-          `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+(?:also\\s+|then\\s+|go\\s+ahead\\s+and\\s+)?${ACTION_VERBS}\\b`,
-        ),
-      ),
-      owner: 'speaker',
-    },
-    {
-      // Any other work verb: "I'll ping legal about the privacy text", "I'm going to chase the supplier".
-      pattern: namedCue(
-        'next.i-will-work-verb',
-        new RegExp(
-          `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}${TASK_VERB}\\s+\\w`,
-        ),
-      ),
-      owner: 'speaker',
-      open: true,
-    },
+    { pattern: I_WILL_ACTION_VERB, owner: 'speaker' },
+    // Any other work verb: "I'll ping legal about the privacy text", "I'm going to chase the supplier".
+    { pattern: I_WILL_WORK_VERB, owner: 'speaker', open: true },
     {
       // E85: a plan to find something out, hedged ("I'll have to research", "I need to double-check the figures").
       pattern: LOOKING_INTO,

@@ -1,5 +1,11 @@
 import { FORMAL_OUTCOME } from '../cues/decision-cues.js';
-import { TEAM_LETTER } from '../cues/next-step-cues.js';
+import {
+  HELD_TO_TIME,
+  I_WILL_ACTION_VERB,
+  I_WILL_WORK_VERB,
+  LOOKING_INTO,
+  TEAM_LETTER,
+} from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
@@ -102,7 +108,10 @@ const TO_THE_COMMITTEE =
  * their "we will …" is that body's programme, not work this meeting gave anyone. What a witness hands the committee
  * stays ("we can get you that analysis", "we'll write to the committee", "we'll share the review with you"), as do the
  * speaker's own commitments ("I will write to the committee", "I shall be making a statement") and requests put to a
- * witness ("could you provide the committee with a list …"), which have no "we" as their subject.
+ * witness ("could you provide the committee with a list …"), which have no "we" as their subject. E421 (session 49):
+ * the speaker's "I'll / I will" and a verb only the open cue reads ({@link I_WILL_WORK_VERB}: "I will expand the age
+ * range of the campaign") is said in the answer too and goes, unless it hands something to the committee, opens on an
+ * action verb ("I'll check …", "I will write …"), plans to find something out, or is held to a time or a due date.
  *
  * Spec: issue 15 (precision: next steps are about the work of this meeting).
  *
@@ -115,7 +124,25 @@ export function withoutHearingTasks<T extends NextStep>(steps: readonly T[], tal
   return steps.filter((s) => {
     if (s.source !== 'transcript') return true;
     const text = normalizeForCues(s.text);
+    if (TO_THE_COMMITTEE.test(text) || TEAM_LETTER.test(text)) return true;
     // E139: the committee's own letter ("we will have to write to the Minister") is its work, as a reply to it is.
-    return FIRST_SUBJECT.exec(text)?.[1] !== 'we' || TO_THE_COMMITTEE.test(text) || TEAM_LETTER.test(text);
+    const subject = FIRST_SUBJECT.exec(text)?.[1];
+    if (subject === 'we') return false;
+    // E421: the speaker's "I'll" and a verb no task list names is said in the answer, unless held to a time.
+    return subject !== 'i' || s.due !== null || !isOpenFirstPerson(text);
   });
+}
+
+/**
+ * Whether a task is a first-person "I'll / I will / I'm going to" and a verb only the open cue reads ({@link
+ * I_WILL_WORK_VERB}: not one of the action verbs, {@link I_WILL_ACTION_VERB}, nor a plan to find something out, {@link
+ * LOOKING_INTO}), held to no time ({@link HELD_TO_TIME}).
+ */
+function isOpenFirstPerson(text: string): boolean {
+  return (
+    I_WILL_WORK_VERB.test(text) &&
+    !I_WILL_ACTION_VERB.test(text) &&
+    !LOOKING_INTO.test(text) &&
+    !HELD_TO_TIME.test(text)
+  );
 }
