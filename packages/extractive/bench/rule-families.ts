@@ -16,8 +16,10 @@
  */
 import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
+import { parseTranscript } from '../src/transcript/parse-transcript.js';
 import { DEV_SETS, labelledCases } from './labelled-cases.js';
 import { addOutcomes, outcomeLine, outcomeTally } from './outcome-lines.js';
+import { meetingShape, taskFeatures } from './task-features.js';
 
 const VALIDATION = ['blind16', 'blind17', 'blind18', 'blind19', 'blind20'];
 let disabled = (process.env.BENCH_DISABLE_FAMILY ?? '').split(',').filter(Boolean);
@@ -36,8 +38,28 @@ interface Tally {
   onlyGroups: number;
 }
 
-/** `BENCH_FAMILY_SPLIT=1`: each family's items also counted by a few features of the item (what a stricter gate could ask). */
+/**
+ * `BENCH_FAMILY_SPLIT=1`: each family's items also counted by a few features of the item (what a stricter gate could
+ * ask). `BENCH_FAMILY_SPLIT=tasks` (session 49): each next step counted by bench/task-features.ts's features that are
+ * not text forms (the answer in the next 3 turns, the chair, the quarter, length, the verb's class), per family and
+ * over all next steps (`n:*`); `BENCH_FAMILY_SPLIT_PAIR=answer,verb` also crosses two of them (`answer,*`: the first with each). Totals only.
+ */
 const split = process.env.BENCH_FAMILY_SPLIT === '1';
+const taskSplit = process.env.BENCH_FAMILY_SPLIT === 'tasks';
+const pair = (process.env.BENCH_FAMILY_SPLIT_PAIR ?? '').split(',').filter(Boolean);
+/**
+ * `BENCH_TASK_DROP='verb=meeting-hand&meanturn=>50;family=n:cue:1&meanturn=>50'` (session 49): what a gate on
+ * bench/task-features.ts's features would give, without building it — a next step is left out when it shows every
+ * `&`-joined feature of one `;`-separated alternative (`family=<name>` matches its family). Bench only.
+ */
+const drops = (process.env.BENCH_TASK_DROP ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((alt) => alt.split('&'));
+function dropped(features: readonly string[], family: string): boolean {
+  const has = new Set([...features, `family=${family}`]);
+  return drops.some((alt) => alt.every((f) => has.has(f)));
+}
 const splits = new Map<string, [number, number]>();
 function splitTally(key: string, right: boolean) {
   const v = splits.get(key) ?? [0, 0];
@@ -105,16 +127,34 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
       ['n', result.nextSteps, c.labels.nextSteps],
     ] as const) {
       const labelled = new Set(labelGroups.flat());
-      const cited = list.filter((x) => x.line !== null);
       const familyOf = (line: number) => record.get(`${kind}:${line}`) ?? `${kind}:other`;
+      const shape =
+        (taskSplit || drops.length > 0) && kind === 'n'
+          ? meetingShape(parseTranscript(c.transcript, c.offset), c.name)
+          : null;
+      // `BENCH_TASK_DROP`: next steps showing every feature of one of its alternatives are left out (a gate's figures).
+      const cited = list.filter(
+        (x) =>
+          x.line !== null &&
+          !(shape && drops.length > 0 && dropped(taskFeatures(x, shape), familyOf(x.line))),
+      );
       const lineCount = c.transcript.split('\n').length;
       for (const x of cited) {
         if (split)
           for (const b of buckets(x, (x.line! - c.offset) / lineCount))
             splitTally(`${familyOf(x.line!)} ${b}`, labelled.has(x.line!));
+        if (shape && taskSplit) {
+          const fs = taskFeatures(x, shape);
+          const [p1, p2] = pair.map((n) => fs.find((f) => f.startsWith(`${n}=`)));
+          // `BENCH_FAMILY_SPLIT_PAIR=meanturn,*` crosses the first feature with every other one.
+          const seconds = pair[1] === '*' ? fs.filter((f) => f !== p1) : p2 ? [p2] : [];
+          if (p1) fs.push(...seconds.map((f) => `${p1}&${f}`));
+          for (const b of fs)
+            for (const f of [familyOf(x.line!), 'n:*']) splitTally(`${f} ${b}`, labelled.has(x.line!));
+        }
         if (listItems && inFamily(familyOf(x.line!)))
           console.log(
-            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${familyOf(x.line!)} ${c.set}/${c.name}:${x.line} ${x.text.slice(0, 160)}`,
+            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${familyOf(x.line!)} ${c.set}/${c.name}:${x.line}${shape ? ` [${taskFeatures(x, shape).join(' ')}]` : ''} ${x.text.slice(0, 160)}`,
           );
         const t = tally(familyOf(x.line!));
         t.items++;
@@ -150,7 +190,7 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   const o = outcomeLine(outcomes);
   if (o) console.log(`  ${o}`);
   if (!table) return;
-  if (split) {
+  if (split || taskSplit) {
     console.log('| family feature | items | right |');
     console.log('| --- | ---: | ---: |');
     for (const [k, v] of [...splits].sort()) console.log(`| ${k} | ${v[0]} | ${v[1]} |`);
