@@ -2,7 +2,6 @@ import { constants, fstatSync, renameSync, statSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
-import { LockedError } from '../errors/locked-error.js';
 import { BOM, type Eol } from '../lines/eol.js';
 import { checkHeldFileLock } from '../lock/held-file-locks.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
@@ -12,6 +11,7 @@ import { changedRecently } from './changed-recently.js';
 import { checkReplaceable, notWritable } from './check-replaceable.js';
 import { countByte } from './count-byte.js';
 import { checkTextChunk, decodeText, Utf8ChunkCheck } from './decode-text.js';
+import { retryWhileLocked } from './lock-retry.js';
 import { LoneCrCheck } from './lone-cr.js';
 import { type SaveWait, waitWhileSaving } from './save-in-progress.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
@@ -359,22 +359,13 @@ export async function renameChecked(
   delays: readonly number[],
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+  await retryWhileLocked(absPath, delays, () => {
     stopIfAborted(signal, absPath);
     const now = statSync(absPath, { bigint: true, throwIfNoEntry: false });
     if (now === undefined || !sameVersion(fileVersion(now), version))
       throw new ConcurrentEditError(absPath, 1);
     // L353: the file lock this process holds for it may have been taken over after a stall.
     checkHeldFileLock(absPath);
-    try {
-      renameSync(temp, absPath);
-      return;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EPERM' && code !== 'EACCES' && code !== 'EBUSY') throw error;
-      const delay = delays[attempt];
-      if (delay === undefined) throw new LockedError(absPath, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+    renameSync(temp, absPath);
+  });
 }

@@ -8,6 +8,8 @@ import { checkRelativePath } from '../paths/check-relative-path.js';
 import { isInside } from '../paths/is-inside.js';
 import { resolveSafePath } from '../paths/resolve-safe-path.js';
 import { checkReplaceable } from './check-replaceable.js';
+import { retryWhileLocked } from './lock-retry.js';
+import { DEFAULT_RETRY_DELAYS_MS } from './write-file-atomic.js';
 
 /**
  * The part of a `Vault` that {@link moveToTrash} needs (structural, so any `Vault` fits).
@@ -116,7 +118,8 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
  *
  * @param rel vault-relative path (`/` or `\` separators) of an existing file, folder or symlink.
  * @param opts `replacing`: the file is trashed to be replaced by a new one (a forced summary, an
- *   emptied project file), so a hard-linked file is refused too (review7 T6).
+ *   emptied project file), so a hard-linked file is refused too (review7 T6); `retryDelaysMs`: delays (ms)
+ *   before each retry of an unlink or rename refused with EPERM/EACCES/EBUSY (default as `writeFileAtomic`).
  * @returns the vault-relative path (`/` separators) it was moved to.
  * @throws PathSafetyError for refused paths (`absolute`, `escape`, `empty`, … as
  *   `checkRelativePath`; `symlink-escape` when the source folder resolves outside
@@ -125,13 +128,15 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
  *   resolves outside the vault or is not a folder.
  * @throws ProtectedFileError when the file has no owner write bit, or (`replacing`) more than one
  *   hard link (review7 T6); nothing moved.
+ * @throws LockedError when the source stays held by another program (its unlink or rename refused with
+ *   EPERM/EACCES/EBUSY after the bounded retries; B43): nothing moved, the trash slot removed again.
  * @throws the fs error (ENOENT …) when the source is missing.
  * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`); docs/contracts.md (@ma/core, Files); docs/paths.md.
  */
 export async function moveToTrash(
   vault: TrashVault,
   rel: string,
-  opts: { replacing?: boolean } = {},
+  opts: { replacing?: boolean; retryDelaysMs?: readonly number[] } = {},
 ): Promise<string> {
   const { trashRel, trashSegs } = trashFolderOf(vault);
   const segs = checkRelativePath(rel, 'path');
@@ -152,6 +157,16 @@ export async function moveToTrash(
   // T6: a file the user made read-only is not moved (nor, when it is to be replaced, a hard-linked one).
   checkReplaceable(from, info, { links: opts.replacing === true });
 
+  // B43: a file held open by another program (Windows) refuses the unlink or rename for a while:
+  // retried as an atomic write's rename is, then LockedError, the trash slot given back.
+  const delays = opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const moveWhileLocked = (to: string) => retryWhileLocked(from, delays, () => fsp.rename(from, to));
+  const unlinkSource = async (to: string) => {
+    await retryWhileLocked(from, delays, () => fsp.unlink(from)).catch(async (error: unknown) => {
+      await fsp.unlink(to).catch(() => undefined);
+      throw error;
+    });
+  };
   return claimTrashSlot(vault, source, async (to) => {
     if (info.isSymbolicLink()) {
       const link = await fsp.readlink(from);
@@ -161,7 +176,7 @@ export async function moveToTrash(
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
         throw error;
       }
-      await fsp.unlink(from);
+      await unlinkSource(to);
       return true;
     }
     if (info.isFile()) {
@@ -172,14 +187,14 @@ export async function moveToTrash(
         if (code === 'EEXIST') return false;
         if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'ENOSYS') throw error;
         if (await exists(to)) return false;
-        await fsp.rename(from, to);
+        await moveWhileLocked(to);
         return true;
       }
-      await fsp.unlink(from);
+      await unlinkSource(to);
       return true;
     }
     if (await exists(to)) return false;
-    await fsp.rename(from, to);
+    await moveWhileLocked(to);
     return true;
   });
 }

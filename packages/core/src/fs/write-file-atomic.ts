@@ -2,13 +2,13 @@ import { readFileSync, renameSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ConcurrentEditError } from '../errors/concurrent-edit-error.js';
-import { LockedError } from '../errors/locked-error.js';
 import { ProtectedFileError } from '../errors/protected-file-error.js';
 import { checkHeldFileLock } from '../lock/held-file-locks.js';
 import { checkNameBytes } from '../paths/check-name-bytes.js';
 import { atomicTempPath } from './atomic-temp-name.js';
 import { checkReplaceable, notWritable } from './check-replaceable.js';
 import { withFilePath } from './file-system-failure.js';
+import { retryWhileLocked } from './lock-retry.js';
 import { sweepStaleTempFiles } from './stale-temp-files.js';
 
 /**
@@ -64,8 +64,6 @@ function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = Object.freeze([
   25, 50, 100, 200, 300, 400, 500, 600,
 ]);
-
-const LOCK_CODES = new Set(['EPERM', 'EACCES', 'EBUSY']);
 
 const nodeFs: AtomicFs = {
   readFile: (path) => fsp.readFile(path),
@@ -180,17 +178,8 @@ async function renameWithRetry(
   delays: readonly number[],
   check: () => void,
 ): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+  await retryWhileLocked(to, delays, async () => {
     check();
-    try {
-      await fs.rename(from, to);
-      return;
-    } catch (error) {
-      const code = errorCode(error);
-      if (code === undefined || !LOCK_CODES.has(code)) throw error;
-      const delay = delays[attempt];
-      if (delay === undefined) throw new LockedError(to, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+    await fs.rename(from, to);
+  });
 }
