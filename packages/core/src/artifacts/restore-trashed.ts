@@ -1,6 +1,9 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import { LockedError } from '../errors/locked-error.js';
 import { type NothingWritten, nothingWrittenOf } from '../errors/nothing-written.js';
+import { retryWhileLocked } from '../fs/lock-retry.js';
+import { DEFAULT_RETRY_DELAYS_MS } from '../fs/write-file-atomic.js';
 import type { Vault } from '../vault/index.js';
 
 /**
@@ -28,7 +31,10 @@ export class SummaryNotRestored extends Error {
  * path, absolute `abs`), over the new summary there: the take-back of a refused summary write.
  * Leftovers2 L366: a failed rename (a folder in the way, the trashed file gone) was ignored, and the
  * refusal said "nothing was written" while the previous summary stayed in the trash.
- * @throws {@link SummaryNotRestored} when the rename fails (nothing else changed).
+ * @param delays delays (ms) before each retry of a rename refused with EPERM/EACCES/EBUSY (B43: the
+ *   summary held open by another program); default as `writeFileAtomic`.
+ * @throws {@link SummaryNotRestored} when the rename fails, after those retries for a held file
+ *   (nothing else changed).
  * Spec: docs/atomic-writes.md (a refused call changes no file); review session 34 V2.
  */
 export async function restoreTrashed(
@@ -36,11 +42,16 @@ export async function restoreTrashed(
   trashed: string | null,
   rel: string,
   abs: string,
+  delays: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
 ): Promise<void> {
   // Security: `trashed` comes from moveToTrash (inside the vault's trash folder), not from a model.
   if (trashed === null) return;
-  await rename(path.join(vault.root, ...trashed.split('/')), abs).catch((error: unknown) => {
-    const code = (error as NodeJS.ErrnoException | null)?.code;
+  // B43: a summary held open by another program (Windows) refuses the rename for a while: retried as
+  // a write's rename is; the system's code of the last refusal is said.
+  const from = path.join(vault.root, ...trashed.split('/'));
+  await retryWhileLocked(abs, delays, () => rename(from, abs)).catch((error: unknown) => {
+    const failure = LockedError.isInstance(error) ? error.cause : error;
+    const code = (failure as NodeJS.ErrnoException | null)?.code;
     throw new SummaryNotRestored(trashed, rel, typeof code === 'string' ? code : '', { cause: error });
   });
 }
