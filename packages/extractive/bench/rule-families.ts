@@ -17,6 +17,7 @@
 import { benchRuleFamilies } from '../src/extract/rule-families.js';
 import { summarizeExtractive } from '../src/summarize-extractive.js';
 import { parseTranscript } from '../src/transcript/parse-transcript.js';
+import { chairOf, contextBuckets, turns } from './discussion-context.js';
 import { DEV_SETS, labelledCases } from './labelled-cases.js';
 import { addOutcomes, outcomeLine, outcomeTally } from './outcome-lines.js';
 import { meetingShape, taskFeatures } from './task-features.js';
@@ -59,6 +60,20 @@ const drops = (process.env.BENCH_TASK_DROP ?? '')
 function dropped(features: readonly string[], family: string): boolean {
   const has = new Set([...features, `family=${family}`]);
   return drops.some((alt) => alt.every((f) => has.has(f)));
+}
+/**
+ * `BENCH_FAMILY_CONTEXT=1` (session 49, E402): each DECISION family's items counted by where the line sits in the
+ * discussion (bench/discussion-context.ts: the next other speaker's reply, agreement from others, words taken up
+ * from another's earlier line, distance to the topic's end, the chair), and the same over all decisions as `d:*`.
+ */
+const context = process.env.BENCH_FAMILY_CONTEXT === '1';
+/** `BENCH_FAMILY_CROSS=chair` (with the context): each context feature also counted crossed with the one named. */
+const cross = process.env.BENCH_FAMILY_CROSS;
+function crossed(features: string[]): string[] {
+  const by = features.find((f) => cross !== undefined && f.startsWith(`${cross}=`));
+  return by === undefined
+    ? features
+    : [...features, ...features.filter((f) => f !== by).map((f) => `${by}&${f}`)];
 }
 const splits = new Map<string, [number, number]>();
 function splitTally(key: string, right: boolean) {
@@ -113,6 +128,12 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
     });
     benchRuleFamilies({});
     addOutcomes(outcomes, result.decisions, c.labels.decisions, c.labels.outcomes);
+    const said = context ? turns(c.transcript) : [];
+    const chair = context ? chairOf(said) : null;
+    const spans = result.topics.map((t): [number, number] => [
+      t.firstLine - 1 - c.offset,
+      t.lastLine - 1 - c.offset,
+    ]);
     if (listItems && listOutcomes && c.labels.outcomes)
       for (const x of result.decisions) {
         const at = c.labels.decisions.findIndex((g) => g.includes(x.line!));
@@ -152,9 +173,14 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
           for (const b of fs)
             for (const f of [familyOf(x.line!), 'n:*']) splitTally(`${f} ${b}`, labelled.has(x.line!));
         }
+        if (context && kind === 'd')
+          for (const b of crossed(contextBuckets(said, x.line! - 1 - c.offset, chair, spans))) {
+            splitTally(`${familyOf(x.line!)} ${b}`, labelled.has(x.line!));
+            splitTally(`d:* ${b}`, labelled.has(x.line!));
+          }
         if (listItems && inFamily(familyOf(x.line!)))
           console.log(
-            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${familyOf(x.line!)} ${c.set}/${c.name}:${x.line}${shape ? ` [${taskFeatures(x, shape).join(' ')}]` : ''} ${x.text.slice(0, 160)}`,
+            `${labelled.has(x.line!) ? 'right' : 'wrong'} ${familyOf(x.line!)} ${c.set}/${c.name}:${x.line}${shape ? ` [${taskFeatures(x, shape).join(' ')}]` : ''}${context && kind === 'd' ? ` [${contextBuckets(said, x.line! - 1 - c.offset, chair, spans).join(' ')}]` : ''} ${x.text.slice(0, 160)}`,
           );
         const t = tally(familyOf(x.line!));
         t.items++;
@@ -190,7 +216,7 @@ function side(title: string, sets: readonly string[], table = true, listItems = 
   const o = outcomeLine(outcomes);
   if (o) console.log(`  ${o}`);
   if (!table) return;
-  if (split || taskSplit) {
+  if (split || taskSplit || context) {
     console.log('| family feature | items | right |');
     console.log('| --- | ---: | ---: |');
     for (const [k, v] of [...splits].sort()) console.log(`| ${k} | ${v[0]} | ${v[1]} |`);
