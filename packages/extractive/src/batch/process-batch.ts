@@ -5,6 +5,7 @@ import { extractDecisions } from '../extract/extract-decisions.js';
 import { extractNextSteps } from '../extract/extract-next-steps.js';
 import { addTalk, noTalk, type TalkShare } from '../extract/hearing-decisions.js';
 import { inOutVerdicts } from '../extract/in-out-verdicts.js';
+import { withoutLoneViews } from '../extract/lone-views.js';
 import { findReversals, type Reversal } from '../extract/mark-reversals.js';
 import { withoutMonologueDecisions } from '../extract/monologue-decisions.js';
 import { recapFlags } from '../extract/recap-tracker.js';
@@ -213,6 +214,9 @@ export function processBatch(input: BatchInput): BatchResult {
   // E67: a decision only a monologue states (a presentation, a witness's answer) is talk, not an outcome.
   const outcomes = withoutMonologueDecisions(decisions, sentences, evidenced, language);
   if (outcomes.length !== decisions.length) decisions.splice(0, decisions.length, ...outcomes);
+  // E403: a member's decision that no one else agrees with, where a label names the chair, is a view put forward.
+  const heeded = withoutLoneViews(decisions, sentences, input.speakers, language, final);
+  if (heeded.length !== decisions.length) decisions.splice(0, decisions.length, ...heeded);
   if (languages.length > 1) {
     const byLine = (a: { line: number | null }, b: { line: number | null }) => (a.line ?? 0) - (b.line ?? 0);
     decisions.sort(byLine);
