@@ -120,6 +120,18 @@ export function extractDecisions(
   const recaps = options.recaps;
   // Which sentences so far belong to a recap (E31 reads the discussion before a past decision outside them).
   const recapped = recaps ?? new Uint8Array(sentences.length);
+  const scan: DecisionScan = {
+    sentences,
+    language,
+    options,
+    cues,
+    gated,
+    fragmentGate,
+    blockers,
+    out,
+    seen,
+    recapped,
+  };
   for (let k = 0; k < sentences.length; k++) {
     const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
@@ -130,183 +142,207 @@ export function extractDecisions(
     if (text === '') continue;
     // Cheap gate: no decision cue, proposal, call for agreement or objection matches without one of these.
     if (language === 'en' && !EN_DECISION_HINT.test(text) && !RESTATEMENT_HINT.test(sentence.raw)) continue;
-    // A settling word is short ("Do that." ends on "that", so it is no complete sentence): read before that check.
-    if (!inRecap && language === 'en' && SETTLES.test(text)) {
-      // "Do that." opens like a question ("do …") but is an imperative unless asked with its mark.
-      const why = notAnItem(text, sentence.raw, language, text.length, sentence.wordBits);
-      if (
-        seen.has(sentence.index) ||
-        (why !== null && (why !== 'question' || /\?\s*$/.test(sentence.raw.trim())))
-      )
-        continue;
-      // E12: "Then let's get them. New bracket, fitted by the firm." / "Do that." after another speaker's proposal.
-      const settled = settledWhat(sentences, sentence, language);
-      if (settled && !seen.has(settled.index) && ruleFamilyOn('d', 'd:settles', settled.line)) {
-        seen.add(sentence.index);
-        seen.add(settled.index);
-        out.push({
-          text: settled.clean,
-          speaker: settled.speaker,
-          line: settled.line,
-          source: 'transcript',
-          ...(settled.line !== sentence.line ? { decidedLine: sentence.line } : {}),
-        });
-      }
-      continue;
-    }
-    if (inRecap || !sentence.complete) {
-      // P117: only a sentence the gate passes can match a cue (most fragments past the word gate hold no cue's words).
-      if (options.onCue && (fragmentGate === null || fragmentGate.test(text)) && firstCue(gated, text) >= 0)
-        options.onCue(sentence);
-      continue;
-    }
-    // P111: the sentence as spoken is worked out only when no cue word matched (it was for every complete sentence).
-    const cueIndex = firstCue(gated, text);
-    const cue = cues[cueIndex] ?? (chairOutcome(sentences, sentence, language) ? /^/ : undefined);
-    if (cue) options.onCue?.(sentence);
-    const cueAt = cue
-      ? (cue.exec(text)?.index ?? 0)
-      : (agreementProposals[language]?.exec(text)?.index ??
-        proposals[language]?.exec(text)?.index ??
-        text.length);
-    const reason = notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits);
-    if (reason === 'logistics' || reason === 'joke') continue;
-    // Words quoted ('she said "we'll drop the LCD"') are reported speech, no outcome of this meeting (E103).
-    if (cue && inQuotation(sentences, sentence, text, cueAt)) continue;
-    if (objectionCalls[language]?.test(text)) {
-      // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
-      const cleared = objectionCleared(sentences, sentence, language);
-      if (
-        cleared &&
-        !seen.has(cleared.sentence.index) &&
-        ruleFamilyOn('d', 'd:objection-cleared', cleared.sentence.line)
-      ) {
-        seen.add(cleared.sentence.index);
-        out.push({
-          text: cleared.text,
-          speaker: cleared.sentence.speaker,
-          line: cleared.sentence.line,
-          source: 'transcript',
-        });
-      }
-      continue;
-    }
-    // E69: a formal outcome says "not" as its result ("Amendment 1A is not agreed."): only a question mark blocks it.
-    // P206: asked only of a cue sentence with no reason against it (the blockers, about ten patterns, ran on every
-    // sentence past the word gate, and their answer was read only for these); every test here is a pure function.
-    if (
-      reason !== null ||
-      !cue ||
-      (cue === FORMAL_OUTCOME
-        ? /\?\s*$/.test(text)
-        : cue === WE_COULD_DROP ||
-          blockers.some((b) => b.test(text)) ||
-          inCondition(text, cueAt, language) ||
-          (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language)))
-    ) {
-      // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
-      const accepted = acceptedProposal(sentences, sentence, language);
-      if (
-        accepted &&
-        !seen.has(sentence.index) &&
-        ruleFamilyOn('d', `d:accepted-proposal:${acceptedKind(accepted, language)}`, sentence.line)
-      ) {
-        seen.add(sentence.index);
-        const said = trimConsent(
-          trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
-        );
-        out.push({
-          text: withOwnContext(
-            sentences,
-            sentence,
-            accepted === HEDGED_OUTCOME
-              ? withoutStance(said)
-              : // E40: the confirmed choice as a statement ("We use the regular chip?" → "We use the regular chip.").
-                accepted === CONFIRMATION_QUESTION && !/[.!]$/.test(said)
-                ? `${said}.`
-                : said,
-          ),
-          speaker: sentence.speaker,
-          line: sentence.line,
-          source: 'transcript',
-        });
-      } else if (
-        !accepted &&
-        reason === null &&
-        !seen.has(sentence.index) &&
-        // P209: the rare restatement first, then the blockers (both pure; the blockers matched almost no sentence here
-        // and ran on every one before the restatement's own checks).
-        settledRestatement(sentences, sentence, language) &&
-        !blockers.some((b) => b.test(text)) &&
-        ruleFamilyOn('d', 'd:settled-restatement', sentence.line)
-      ) {
-        // "ok, feature freeze from today, bug fixes only" "good" — the chair's outcome, accepted.
-        seen.add(sentence.index);
-        out.push({
-          text: withOwnContext(sentences, sentence, withoutOpener(sentence.clean)),
-          speaker: sentence.speaker,
-          line: sentence.line,
-          source: 'transcript',
-        });
-      }
-      continue;
-    }
-    // E31: "So we decided on our market …" said before anybody in this meeting spoke of it reports an earlier decision.
-    if (
-      language === 'en' &&
-      PLAIN_PAST_DECISION.test(text) &&
-      !discussedHere(sentences, k, recapped, language)
-    )
-      continue;
-    // E4: "So what are you proposing?" "We buy the oxalic in bulk …" — a proposal asked for, not yet decided.
-    if (language === 'en' && answersProposalCall(sentences, sentence)) continue;
-    // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
-    // already reported in the words of the one who stated it.
-    if (/^agreed\b/.test(text) && agreesToReported(sentences, sentence, seen)) continue;
-    let chosen: TranscriptSentence | undefined = sentence;
-    if (/^agreed\b/.test(text) && sentence.words.length < MIN_WORDS) {
-      chosen = undefined;
-      for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
-        const previous = sentences[i];
-        if (!previous || previous.speaker === sentence.speaker || previous.words.length < MIN_WORDS) continue;
-        if (proposals[language]?.test(previous.normal)) chosen = previous;
-        break;
-      }
-    } else {
-      const own = ownTerms(sentence.clean, language);
-      // N4: a short decision that says what ("We decided to ship.") is its own words; one that says nothing of its
-      // own ("So we decided.") is the proposal it refers to, or left out — never an earlier greeting or report.
-      const explicit = explicitDecision[language]?.test(text) === true;
-      // E69: "Amendment 8 falls." names its business and its result: its own words, however short.
-      if (cue === FORMAL_OUTCOME) chosen = sentence;
-      else if (own < MIN_OWN_TERMS)
-        chosen = antecedent(sentences, sentence, language) ?? (own > 0 && explicit ? sentence : undefined);
-      else if (sentence.words.length < MIN_WORDS && !explicit) chosen = undefined;
-    }
-    if (!chosen || seen.has(chosen.index)) continue;
-    if (!ruleFamilyOn('d', cues[cueIndex] ? `d:cue:${cueIndex}` : 'd:chair-outcome', chosen.line)) continue;
-    seen.add(chosen.index);
-    const at =
-      chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
-    const focused = focusClause(chosen.clean, at);
-    // E32: "We're gonna use it as the power button" names its "it" from the sentence it was cut from or the one before.
-    const resolved = withAntecedent(
-      chosen === sentence ? trimLeadIn(focused, cue) : focused,
-      chosen,
-      sentences,
-      language,
-    );
-    if (resolved === null) continue;
-    out.push({
-      text: resolved,
-      speaker: chosen.speaker,
-      line: chosen.line,
-      source: 'transcript',
-      // The words are the proposal's; where it was decided is cited too, so a reader can check both (N4).
-      ...(chosen.line !== sentence.line ? { decidedLine: sentence.line } : {}),
-    });
+    decideSentence(scan, k, inRecap);
   }
   return out.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/**
+ * What {@link extractDecisions} shares with {@link decideSentence} for one call: one object, one shape, made once a call.
+ */
+interface DecisionScan {
+  readonly sentences: readonly TranscriptSentence[];
+  readonly language: string;
+  readonly options: ExtractDecisionsOptions;
+  readonly cues: readonly RegExp[];
+  readonly gated: ReturnType<typeof gatedCues>;
+  readonly fragmentGate: ReturnType<typeof decisionCueGate>;
+  readonly blockers: readonly RegExp[];
+  readonly out: Decision[];
+  readonly seen: Set<number>;
+  readonly recapped: Uint8Array;
+}
+
+/**
+ * The decision rules for the sentence at `k`, one that passed {@link extractDecisions}' cheap gates (owned, not blank,
+ * a decision word): pushes onto `scan.out` what it decides, if anything. A function of its own, not the body of the
+ * scan's loop, so that V8 compiles it as a function of its own instead of on-stack replacement of a 200-line loop
+ * body (issue 13, session 49).
+ */
+function decideSentence(scan: DecisionScan, k: number, inRecap: boolean): void {
+  const { sentences, language, options, cues, gated, fragmentGate, blockers, out, seen, recapped } = scan;
+  const sentence = sentences[k]!;
+  const text = sentence.normal;
+  // A settling word is short ("Do that." ends on "that", so it is no complete sentence): read before that check.
+  if (!inRecap && language === 'en' && SETTLES.test(text)) {
+    // "Do that." opens like a question ("do …") but is an imperative unless asked with its mark.
+    const why = notAnItem(text, sentence.raw, language, text.length, sentence.wordBits);
+    if (
+      seen.has(sentence.index) ||
+      (why !== null && (why !== 'question' || /\?\s*$/.test(sentence.raw.trim())))
+    )
+      return;
+    // E12: "Then let's get them. New bracket, fitted by the firm." / "Do that." after another speaker's proposal.
+    const settled = settledWhat(sentences, sentence, language);
+    if (settled && !seen.has(settled.index) && ruleFamilyOn('d', 'd:settles', settled.line)) {
+      seen.add(sentence.index);
+      seen.add(settled.index);
+      out.push({
+        text: settled.clean,
+        speaker: settled.speaker,
+        line: settled.line,
+        source: 'transcript',
+        ...(settled.line !== sentence.line ? { decidedLine: sentence.line } : {}),
+      });
+    }
+    return;
+  }
+  if (inRecap || !sentence.complete) {
+    // P117: only a sentence the gate passes can match a cue (most fragments past the word gate hold no cue's words).
+    if (options.onCue && (fragmentGate === null || fragmentGate.test(text)) && firstCue(gated, text) >= 0)
+      options.onCue(sentence);
+    return;
+  }
+  // P111: the sentence as spoken is worked out only when no cue word matched (it was for every complete sentence).
+  const cueIndex = firstCue(gated, text);
+  const cue = cues[cueIndex] ?? (chairOutcome(sentences, sentence, language) ? /^/ : undefined);
+  if (cue) options.onCue?.(sentence);
+  const cueAt = cue
+    ? (cue.exec(text)?.index ?? 0)
+    : (agreementProposals[language]?.exec(text)?.index ??
+      proposals[language]?.exec(text)?.index ??
+      text.length);
+  const reason = notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits);
+  if (reason === 'logistics' || reason === 'joke') return;
+  // Words quoted ('she said "we'll drop the LCD"') are reported speech, no outcome of this meeting (E103).
+  if (cue && inQuotation(sentences, sentence, text, cueAt)) return;
+  if (objectionCalls[language]?.test(text)) {
+    // "I would say no need for a talk-back. Does anybody disagree with that?" "No." → the statement is decided.
+    const cleared = objectionCleared(sentences, sentence, language);
+    if (
+      cleared &&
+      !seen.has(cleared.sentence.index) &&
+      ruleFamilyOn('d', 'd:objection-cleared', cleared.sentence.line)
+    ) {
+      seen.add(cleared.sentence.index);
+      out.push({
+        text: cleared.text,
+        speaker: cleared.sentence.speaker,
+        line: cleared.sentence.line,
+        source: 'transcript',
+      });
+    }
+    return;
+  }
+  // E69: a formal outcome says "not" as its result ("Amendment 1A is not agreed."): only a question mark blocks it.
+  // P206: asked only of a cue sentence with no reason against it (the blockers, about ten patterns, ran on every
+  // sentence past the word gate, and their answer was read only for these); every test here is a pure function.
+  if (
+    reason !== null ||
+    !cue ||
+    (cue === FORMAL_OUTCOME
+      ? /\?\s*$/.test(text)
+      : cue === WE_COULD_DROP ||
+        blockers.some((b) => b.test(text)) ||
+        inCondition(text, cueAt, language) ||
+        (language === 'en' && SEQUENCE_THEN.test(text) && !assentedNext(sentences, sentence, language)))
+  ) {
+    // A question or hedged proposal ("shall we agree …", "we could …") counts once another speaker accepts it.
+    const accepted = acceptedProposal(sentences, sentence, language);
+    if (
+      accepted &&
+      !seen.has(sentence.index) &&
+      ruleFamilyOn('d', `d:accepted-proposal:${acceptedKind(accepted, language)}`, sentence.line)
+    ) {
+      seen.add(sentence.index);
+      const said = trimConsent(
+        trimLeadIn(focusClause(sentence.clean, accepted.exec(text)?.index ?? 0), accepted),
+      );
+      out.push({
+        text: withOwnContext(
+          sentences,
+          sentence,
+          accepted === HEDGED_OUTCOME
+            ? withoutStance(said)
+            : // E40: the confirmed choice as a statement ("We use the regular chip?" → "We use the regular chip.").
+              accepted === CONFIRMATION_QUESTION && !/[.!]$/.test(said)
+              ? `${said}.`
+              : said,
+        ),
+        speaker: sentence.speaker,
+        line: sentence.line,
+        source: 'transcript',
+      });
+    } else if (
+      !accepted &&
+      reason === null &&
+      !seen.has(sentence.index) &&
+      // P209: the rare restatement first, then the blockers (both pure; the blockers matched almost no sentence here
+      // and ran on every one before the restatement's own checks).
+      settledRestatement(sentences, sentence, language) &&
+      !blockers.some((b) => b.test(text)) &&
+      ruleFamilyOn('d', 'd:settled-restatement', sentence.line)
+    ) {
+      // "ok, feature freeze from today, bug fixes only" "good" — the chair's outcome, accepted.
+      seen.add(sentence.index);
+      out.push({
+        text: withOwnContext(sentences, sentence, withoutOpener(sentence.clean)),
+        speaker: sentence.speaker,
+        line: sentence.line,
+        source: 'transcript',
+      });
+    }
+    return;
+  }
+  // E31: "So we decided on our market …" said before anybody in this meeting spoke of it reports an earlier decision.
+  if (language === 'en' && PLAIN_PAST_DECISION.test(text) && !discussedHere(sentences, k, recapped, language))
+    return;
+  // E4: "So what are you proposing?" "We buy the oxalic in bulk …" — a proposal asked for, not yet decided.
+  if (language === 'en' && answersProposalCall(sentences, sentence)) return;
+  // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
+  // already reported in the words of the one who stated it.
+  if (/^agreed\b/.test(text) && agreesToReported(sentences, sentence, seen)) return;
+  let chosen: TranscriptSentence | undefined = sentence;
+  if (/^agreed\b/.test(text) && sentence.words.length < MIN_WORDS) {
+    chosen = undefined;
+    for (let i = sentence.index - 1; i >= Math.max(0, sentence.index - AGREEMENT_LOOKBACK); i--) {
+      const previous = sentences[i];
+      if (!previous || previous.speaker === sentence.speaker || previous.words.length < MIN_WORDS) continue;
+      if (proposals[language]?.test(previous.normal)) chosen = previous;
+      break;
+    }
+  } else {
+    const own = ownTerms(sentence.clean, language);
+    // N4: a short decision that says what ("We decided to ship.") is its own words; one that says nothing of its
+    // own ("So we decided.") is the proposal it refers to, or left out — never an earlier greeting or report.
+    const explicit = explicitDecision[language]?.test(text) === true;
+    // E69: "Amendment 8 falls." names its business and its result: its own words, however short.
+    if (cue === FORMAL_OUTCOME) chosen = sentence;
+    else if (own < MIN_OWN_TERMS)
+      chosen = antecedent(sentences, sentence, language) ?? (own > 0 && explicit ? sentence : undefined);
+    else if (sentence.words.length < MIN_WORDS && !explicit) chosen = undefined;
+  }
+  if (!chosen || seen.has(chosen.index)) return;
+  if (!ruleFamilyOn('d', cues[cueIndex] ? `d:cue:${cueIndex}` : 'd:chair-outcome', chosen.line)) return;
+  seen.add(chosen.index);
+  const at = chosen === sentence && text.length === sentence.clean.length ? (cue.exec(text)?.index ?? 0) : 0;
+  const focused = focusClause(chosen.clean, at);
+  // E32: "We're gonna use it as the power button" names its "it" from the sentence it was cut from or the one before.
+  const resolved = withAntecedent(
+    chosen === sentence ? trimLeadIn(focused, cue) : focused,
+    chosen,
+    sentences,
+    language,
+  );
+  if (resolved === null) return;
+  out.push({
+    text: resolved,
+    speaker: chosen.speaker,
+    line: chosen.line,
+    source: 'transcript',
+    // The words are the proposal's; where it was decided is cited too, so a reader can check both (N4).
+    ...(chosen.line !== sentence.line ? { decidedLine: sentence.line } : {}),
+  });
 }
 
 /**

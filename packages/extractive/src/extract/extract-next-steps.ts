@@ -115,6 +115,16 @@ export function extractNextSteps(
   const recap = new RecapTracker(language);
   const out: NextStep[] = [];
   const recaps = options.recaps;
+  const scan: NextStepScan = {
+    sentences,
+    language,
+    options,
+    cues,
+    blockersThenCues,
+    cuesFrom,
+    maxItems,
+    out,
+  };
   for (let k = 0; k < sentences.length; k++) {
     const sentence = sentences[k]!;
     if (out.length >= maxItems || sentence.index >= to) break;
@@ -158,107 +168,131 @@ export function extractNextSteps(
     // Cheap gate: no next-step cue can match without one of these words (most sentences stop here).
     if (language === 'en' && !EN_TASK_HINT.test(text)) continue;
     if (text === '' || sentence.words.length < 3) continue;
-    markLiterals(blockersThenCues, text);
-    if (firstMarked(blockersThenCues, text, 0, cuesFrom) >= 0) continue;
-    const cueIndex = firstMarked(blockersThenCues, text, cuesFrom, blockersThenCues.cues.length);
-    const cue = cueIndex < 0 ? undefined : cues[cueIndex - cuesFrom];
-    if (!cue) continue;
-    options.onCue?.(sentence);
-    // E105: a wish about one's own work is a plan only in a turn that reports the speaker's work.
-    if (cue.reported && !reportsOwnWork(sentences, sentence)) continue;
-    const cueAt = cue.pattern.exec(text)?.index ?? 0;
-    if (notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits)) continue;
-    // Words quoted, someone's or one's own past thought ('I thought "I'll re-generate the alignments"'), are no task (E103).
-    if (inQuotation(sentences, sentence, text, cueAt)) continue;
-    // Taking a role in this meeting ("I will play role of the secretary", "I'll be the chair today") is no task (E25).
-    if (isSelfIntroduction(sentence.clean, language)) continue;
-    // Announcing one's own presentation to the room ("I will present …", "I'm going to talk about …") is no task (E30).
-    if (cue.owner === 'speaker' && language === 'en' && isOwnPresentation(text)) continue;
-    // E420: the speaker's own turn in this meeting's talk ("I'll come back to it later.", "I will finish with this").
-    if (cue.owner === 'speaker' && language === 'en' && isMeetingTalk(text, cueAt)) continue;
-    // "I'm going to plan my holidays." is the speaker's own life, not the work (E38).
-    if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) continue;
-    // "I will do everything that I can to …" pledges, names no work (E74).
-    if (cue.owner === 'speaker' && language === 'en' && isPledge(text)) continue;
-    // "I think technologically I'll give it an seven." scores the product in an evaluation round (E75).
-    if (language === 'en' && isRating(text)) continue;
-    // E200: work on what lies before the room ("I'll disregard these numbers.", "I have to take all these points and get
-    // an average at the end.") is done in the meeting, unless it is taken somewhere ("put these minutes in the folder").
-    if (cue.owner === 'speaker' && language === 'en' && HERE_AND_NOW.test(text)) continue;
-    // "I'll take a vote by show of hands.", "I'll move it to begin the debate." conduct the meeting (E72).
-    if (language === 'en' && isFormalProcedure(text)) continue;
-    // E85: a short reply that takes on what the other speaker just said ("I'll check it for you.") is read with it.
-    const turn =
-      cue.owner === 'speaker' && language === 'en' && LOOKING_INTO.test(text)
-        ? answeredTurn(sentence, sentences, language)
-        : null;
-    if (
-      cue.owner === 'speaker' &&
-      isTrivialCommitment(withContext(sentences, sentence), text, language) &&
-      turn === null
-    )
-      continue;
-    const split =
-      cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
-    if (split) {
-      for (const task of split) {
-        if (out.length >= maxItems || wordCount(task.text) < 2) continue;
-        if (!ruleFamilyOn('n', 'n:split-assignment', sentence.line)) continue;
-        out.push({
-          text: task.text,
-          owner: task.owner,
-          due: findDueIn(task.text, language, options.meetingDate),
-          speaker: sentence.speaker,
-          line: sentence.line,
-          source: 'transcript',
-        });
-      }
-      continue;
-    }
-    const owner =
-      cue.owner === 'speaker'
-        ? sentence.speaker
-        : findAddressee(sentence.clean, options.speakers, sentence.speaker);
-    const due = findDueIn(sentence.clean, language, options.meetingDate);
-    if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) continue;
-    // E151: German or French work in the first person is a commitment when it is held to a time.
-    if (cue.due && due === null) continue;
-    const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
-    const said = withoutInterjection(trimLeadIn(focusClause(sentence.clean, at), cue.pattern));
-    const asSaid = cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said;
-    const task = selfContained(sentences, sentence, asSaid, language);
-    // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes;
-    // E85: a task that names nothing of its own ("I'll have to research.") is read with the turn it answers.
-    const resolved =
-      task !== null
-        ? (withAntecedent(task, sentence, sentences, language) ?? (turn && onTurn(task, turn)))
-        : turn !== null
-          ? onTurn(asSaid, turn)
-          : null;
-    if (resolved === null) continue;
-    if (cue.open && due === null && wordCount(resolved) < THIN_TASK_WORDS && !HELD_TO_TIME.test(text))
-      continue;
-    if (cue.ownClause && !OPENS_ON_I.test(resolved)) continue;
-    if (!ruleFamilyOn('n', `n:cue:${cueIndex - cuesFrom}`, sentence.line)) continue;
-    // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
-    // the summary names who asked.
-    const askedBy =
-      cue.owner === 'addressee' && owner !== null && owner !== sentence.speaker && sentence.speaker !== null
-        ? quotedRequest(resolved, owner, options.speakers)
-          ? sentence.speaker
-          : null
-        : null;
-    out.push({
-      text: resolved,
-      owner,
-      due,
-      speaker: sentence.speaker,
-      line: sentence.line,
-      source: 'transcript',
-      ...(askedBy ? { askedBy } : {}),
-    });
+    stepOfSentence(scan, k);
   }
   return out;
+}
+
+/** What {@link extractNextSteps} shares with {@link stepOfSentence} for one call: one object, one shape, made once a call. */
+interface NextStepScan {
+  readonly sentences: readonly TranscriptSentence[];
+  readonly language: string;
+  readonly options: ExtractNextStepsOptions;
+  readonly cues: readonly NextStepCue[];
+  readonly blockersThenCues: ReturnType<typeof gatedCues>;
+  readonly cuesFrom: number;
+  readonly maxItems: number;
+  readonly out: NextStep[];
+}
+
+/**
+ * The cue rules of {@link extractNextSteps} for the sentence at `k`, one that passed its cheap gates (owned, complete,
+ * outside a recap, no named or labelled task, a task word, three words or more): pushes onto `scan.out` what it finds.
+ * A function of its own, not the body of the scan's loop, so that V8 compiles it as a function instead of on-stack
+ * replacement of a long loop body (issue 13, session 49).
+ */
+function stepOfSentence(scan: NextStepScan, k: number): void {
+  const { sentences, language, options, cues, blockersThenCues, cuesFrom, maxItems, out } = scan;
+  const sentence = sentences[k]!;
+  const text = sentence.normal;
+  markLiterals(blockersThenCues, text);
+  if (firstMarked(blockersThenCues, text, 0, cuesFrom) >= 0) return;
+  const cueIndex = firstMarked(blockersThenCues, text, cuesFrom, blockersThenCues.cues.length);
+  const cue = cueIndex < 0 ? undefined : cues[cueIndex - cuesFrom];
+  if (!cue) return;
+  options.onCue?.(sentence);
+  // E105: a wish about one's own work is a plan only in a turn that reports the speaker's work.
+  if (cue.reported && !reportsOwnWork(sentences, sentence)) return;
+  const cueAt = cue.pattern.exec(text)?.index ?? 0;
+  if (notAnItem(text, sentence.raw, language, cueAt, sentence.wordBits)) return;
+  // Words quoted, someone's or one's own past thought ('I thought "I'll re-generate the alignments"'), are no task (E103).
+  if (inQuotation(sentences, sentence, text, cueAt)) return;
+  // Taking a role in this meeting ("I will play role of the secretary", "I'll be the chair today") is no task (E25).
+  if (isSelfIntroduction(sentence.clean, language)) return;
+  // Announcing one's own presentation to the room ("I will present …", "I'm going to talk about …") is no task (E30).
+  if (cue.owner === 'speaker' && language === 'en' && isOwnPresentation(text)) return;
+  // E420: the speaker's own turn in this meeting's talk ("I'll come back to it later.", "I will finish with this").
+  if (cue.owner === 'speaker' && language === 'en' && isMeetingTalk(text, cueAt)) return;
+  // "I'm going to plan my holidays." is the speaker's own life, not the work (E38).
+  if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) return;
+  // "I will do everything that I can to …" pledges, names no work (E74).
+  if (cue.owner === 'speaker' && language === 'en' && isPledge(text)) return;
+  // "I think technologically I'll give it an seven." scores the product in an evaluation round (E75).
+  if (language === 'en' && isRating(text)) return;
+  // E200: work on what lies before the room ("I'll disregard these numbers.", "I have to take all these points and get
+  // an average at the end.") is done in the meeting, unless it is taken somewhere ("put these minutes in the folder").
+  if (cue.owner === 'speaker' && language === 'en' && HERE_AND_NOW.test(text)) return;
+  // "I'll take a vote by show of hands.", "I'll move it to begin the debate." conduct the meeting (E72).
+  if (language === 'en' && isFormalProcedure(text)) return;
+  // E85: a short reply that takes on what the other speaker just said ("I'll check it for you.") is read with it.
+  const turn =
+    cue.owner === 'speaker' && language === 'en' && LOOKING_INTO.test(text)
+      ? answeredTurn(sentence, sentences, language)
+      : null;
+  if (
+    cue.owner === 'speaker' &&
+    isTrivialCommitment(withContext(sentences, sentence), text, language) &&
+    turn === null
+  )
+    return;
+  const split =
+    cue.owner === 'addressee' ? splitAssignments(sentence.clean, options.speakers, sentence.speaker) : null;
+  if (split) {
+    for (const task of split) {
+      if (out.length >= maxItems || wordCount(task.text) < 2) continue;
+      if (!ruleFamilyOn('n', 'n:split-assignment', sentence.line)) continue;
+      out.push({
+        text: task.text,
+        owner: task.owner,
+        due: findDueIn(task.text, language, options.meetingDate),
+        speaker: sentence.speaker,
+        line: sentence.line,
+        source: 'transcript',
+      });
+    }
+    return;
+  }
+  const owner =
+    cue.owner === 'speaker'
+      ? sentence.speaker
+      : findAddressee(sentence.clean, options.speakers, sentence.speaker);
+  const due = findDueIn(sentence.clean, language, options.meetingDate);
+  if (cue.owner === 'addressee' && owner === null && (due === null || cue.named)) return;
+  // E151: German or French work in the first person is a commitment when it is held to a time.
+  if (cue.due && due === null) return;
+  const at = text.length === sentence.clean.length ? (cue.pattern.exec(text)?.index ?? 0) : 0;
+  const said = withoutInterjection(trimLeadIn(focusClause(sentence.clean, at), cue.pattern));
+  const asSaid = cue.owner === 'addressee' ? trimRequest(said, owner, options.speakers) : said;
+  const task = selfContained(sentences, sentence, asSaid, language);
+  // E32: "I'll mention it to transcribers" names its "it" from the sentence it was cut from or the one before, or goes;
+  // E85: a task that names nothing of its own ("I'll have to research.") is read with the turn it answers.
+  const resolved =
+    task !== null
+      ? (withAntecedent(task, sentence, sentences, language) ?? (turn && onTurn(task, turn)))
+      : turn !== null
+        ? onTurn(asSaid, turn)
+        : null;
+  if (resolved === null) return;
+  if (cue.open && due === null && wordCount(resolved) < THIN_TASK_WORDS && !HELD_TO_TIME.test(text)) return;
+  if (cue.ownClause && !OPENS_ON_I.test(resolved)) return;
+  if (!ruleFamilyOn('n', `n:cue:${cueIndex - cuesFrom}`, sentence.line)) return;
+  // N14: the asker's own words left untrimmed ("Whatever happens, Ben, order …") are a quote, not the owner's:
+  // the summary names who asked.
+  const askedBy =
+    cue.owner === 'addressee' && owner !== null && owner !== sentence.speaker && sentence.speaker !== null
+      ? quotedRequest(resolved, owner, options.speakers)
+        ? sentence.speaker
+        : null
+      : null;
+  out.push({
+    text: resolved,
+    owner,
+    due,
+    speaker: sentence.speaker,
+    line: sentence.line,
+    source: 'transcript',
+    ...(askedBy ? { askedBy } : {}),
+  });
 }
 
 /**

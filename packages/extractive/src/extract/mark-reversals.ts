@@ -257,37 +257,55 @@ export function findReversals(
         });
       continue;
     }
-    if (!gatedTest(cue, normal) || notAnItem(normal, s.raw, language, normal.length, s.wordBits)) continue;
-    if (language === 'en' && undoesNothing(normal, cue)) continue;
-    if (contradicted(sentences, i)) continue;
-    const terms = [...s.terms];
-    const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
-    const objectTerms = changes.flatMap((words) => sentenceTerms(words, language));
-    const objects = changes.map((words) => changeObject(words, language)).filter((o) => o !== null);
-    const acted = cueObjects(normal, cue, language);
-    const topic = topicTerms(s.clean, language);
-    const last = out[out.length - 1];
-    if (last && last.line === s.line) {
-      // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
-      last.text = `${last.text} ${s.clean}`;
-      last.terms = [...new Set([...last.terms, ...terms])];
-      last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
-      last.objects.push(...objects);
-      last.cueObjects.push(...acted);
-      continue;
-    }
-    out.push({
-      text: s.clean,
-      line: s.line,
-      terms: [...new Set(terms)],
-      objectTerms: [...new Set(objectTerms)],
-      objects,
-      cueObjects: acted,
-      topic,
-      ...(s.segmentWords > MONOLOGUE_WORDS ? { monologue: true } : {}),
-    });
+    if (gatedTest(cue, normal)) reversalOfSentence(sentences, i, language, cue, out);
   }
   return out;
+}
+
+/**
+ * The rules of {@link findReversals} for the sentence at `i`, one holding a reversal cue's literals
+ * ({@link gatedTest}): pushes its statement onto `out`, or joins it to the previous one of the same line. A function
+ * of its own, not the body of the scan's loop, so that V8 compiles it as a function instead of on-stack replacement of
+ * the loop (issue 13, session 49).
+ */
+function reversalOfSentence(
+  sentences: readonly TranscriptSentence[],
+  i: number,
+  language: string,
+  cue: RegExp,
+  out: Reversal[],
+): void {
+  const s = sentences[i]!;
+  const normal = s.normal;
+  if (notAnItem(normal, s.raw, language, normal.length, s.wordBits)) return;
+  if (language === 'en' && undoesNothing(normal, cue)) return;
+  if (contradicted(sentences, i)) return;
+  const terms = [...s.terms];
+  const changes = [...s.clean.matchAll(CHANGE_OBJECT)].map((m) => m[1]!);
+  const objectTerms = changes.flatMap((words) => sentenceTerms(words, language));
+  const objects = changes.map((words) => changeObject(words, language)).filter((o) => o !== null);
+  const acted = cueObjects(normal, cue, language);
+  const topic = topicTerms(s.clean, language);
+  const last = out[out.length - 1];
+  if (last && last.line === s.line) {
+    // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
+    last.text = `${last.text} ${s.clean}`;
+    last.terms = [...new Set([...last.terms, ...terms])];
+    last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
+    last.objects.push(...objects);
+    last.cueObjects.push(...acted);
+    return;
+  }
+  out.push({
+    text: s.clean,
+    line: s.line,
+    terms: [...new Set(terms)],
+    objectTerms: [...new Set(objectTerms)],
+    objects,
+    cueObjects: acted,
+    topic,
+    ...(s.segmentWords > MONOLOGUE_WORDS ? { monologue: true } : {}),
+  });
 }
 
 /**
