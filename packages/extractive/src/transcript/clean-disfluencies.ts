@@ -23,6 +23,42 @@ const EN_BROKEN_WORD = /(?<![\p{L}\p{N}'])([a-z]{3,})\s+(?=\1[a-z])/giu;
 const EN_LONE_LETTER = /(?<![\p{L}\p{N}'’.-])(?![ai](?![\p{L}]))[b-hj-z](?=\s+[\p{L}])/gu;
 /** A subject pronoun said and dropped for another at the start ("It I'll just say …", "We I think …"). */
 const EN_RESTARTED_SUBJECT = /^(?:it|we|they|you)\s+(?=(?:i|we|you|they)(?:'[a-z]+)?\s)/i;
+/**
+ * A clause given up on a word that cannot end one, an article or a preposition, and said again from a new subject
+ * (R261, issue 15 deliverable 3): "This is on a I found that …" → "I found that …", "On we've got the flip-screen" →
+ * "We've got the flip-screen", "The you check all …" → "You check all …". The abandoned words go up to the subject: an
+ * article ("a", "an", "the"; lower case after the first word, so "Plan A we …" stays) within the first four words
+ * before "I / we / they / he / she / you", or a preposition as the first word before "I / we / they / he / she" ("for
+ * you", "with you" are objects). The subject must be followed by another word. "How / what about we …" is a
+ * suggestion and stays (only a first-word preposition is cut).
+ */
+const EN_DANGLING_ARTICLE =
+  /^(?:(?:[Aa]|[Aa]n|[Tt]he)|(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:a|an|the))\s+(?=(?:[Ii]|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou)(?:['’][a-z]+)?\s+\p{L})/u;
+const EN_DANGLING_PREPOSITION =
+  /^(?:on|in|at|of|with|from|into|onto|by|for|to)\s+(?=(?:i|we|they|he|she)(?:['’][a-z]+)?\s+\p{L})/iu;
+/** The cheap gate of both: an article or preposition word followed by a subject pronoun somewhere. */
+const MAY_DANGLE = /\b(?:a|an|the|on|in|at|of|with|from|into|onto|by|for|to)\s+(?:i|we|they|he|she|you)\b/i;
+
+/** "I don't know" / "I dunno" said inside a phrase, not as its new start. */
+const HEDGE_INSIDE = /^\S+\s+(?:don['’]t\s+know|dunno)\b/i;
+/** A subordinator among the given-up words: the clause after it is not a main clause ("Before the she signed off …"). */
+const SUBORDINATOR =
+  /\b(?:before|after|when|whenever|if|unless|because|since|until|while|although|though|whether|once)\b/i;
+
+/**
+ * The unit without a clause given up on an article or preposition ({@link EN_DANGLING_ARTICLE},
+ * {@link EN_DANGLING_PREPOSITION}); the leading markers the new start opens on go too ("We'll have a you know, have a
+ * scribe" → "Have a scribe", "See the I mean the reason" → "The reason"). Only deletes words.
+ */
+function withoutDanglingStart(text: string): string {
+  if (!MAY_DANGLE.test(text)) return text;
+  const dropped = EN_DANGLING_ARTICLE.exec(text) ?? EN_DANGLING_PREPOSITION.exec(text);
+  if (dropped === null || SUBORDINATOR.test(dropped[0])) return text;
+  // "we're using a I don't know, forty?": a hedge said inside the phrase, not a new start.
+  if (HEDGE_INSIDE.test(text.slice(dropped[0].length))) return text;
+  const rest = text.slice(dropped[0].length).replace(EN_LEADING_MARKERS, '');
+  return LETTER_OR_DIGIT.test(rest) ? rest : text;
+}
 const EN_LEADING_MARKERS =
   /^(?:(?:okay|ok|so|well|right|alright|all right|yeah|yep|yes|and|but|oh|now|anyway|um|uh|like|i mean|you know|actually|basically|personally)(?:[\s,.!]+|$))+/iu;
 
@@ -269,7 +305,9 @@ const SPACED_MARK = /[\p{L}\p{N}][ \u00a0\u202f][;:!?]/u;
  * (`"our our project"` → `"our project"`), and for English also fillers (`um`, `uh`, `erm`,
  * `hmm`, `mm-hmm`; one set off by commas takes them with it, `"need, um, day dresses"` → `"need day dresses"`, but
  * leaves one before a clause of its own, `"the return's, um, it's done"` → `"the return's, it's done"`: E8), comma-bounded "you know" / "I mean", false starts (`"we r resume"` → `"we resume"`)
- * and leading discourse markers (`"Okay Right well this is"` → `"This is"`).
+ * and leading discourse markers (`"Okay Right well this is"` → `"This is"`), and a start given up on an article or a
+ * preposition before a new subject (`"This is on a I found that"` → `"I found that"`, `"On we've got"` → `"We've got"`:
+ * R261, issue 15 deliverable 3).
  *
  * Only deletes words: every word of the result appears, in order, in the input, so a cleaned
  * key point still matches its cited transcript line.
@@ -315,7 +353,8 @@ export function cleanDisfluencies(text: string, language = 'en'): string {
       : out.replace(/\s+([,.;:!?])/g, '$1');
   if (/[,;:]\s*[,;:]/.test(out)) out = out.replace(/([,;:])(?:\s*[,;:])+/g, '$1');
   out = out.trim();
-  if (english) out = out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, '');
+  if (english)
+    out = withoutDanglingStart(out.replace(EN_LEADING_MARKERS, '').replace(EN_RESTARTED_SUBJECT, ''));
   // Leading punctuation goes; an opening quote mark stays with its quotation.
   if (LEADING_PUNCTUATION_START.test(out)) out = out.replace(LEADING_PUNCTUATION, '').trim();
   if (!LETTER_OR_DIGIT.test(out)) return '';
