@@ -36,8 +36,6 @@ const EN_DANGLING_ARTICLE =
   /^(?:(?:[Aa]|[Aa]n|[Tt]he)|(?:[\p{L}\p{N}'’-]+\s+){1,3}(?:a|an|the))\s+(?=(?:[Ii]|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Yy]ou)(?:['’][a-z]+)?\s+\p{L})/u;
 const EN_DANGLING_PREPOSITION =
   /^(?:on|in|at|of|with|from|into|onto|by|for|to)\s+(?=(?:i|we|they|he|she)(?:['’][a-z]+)?\s+\p{L})/iu;
-/** The cheap gate of both: an article or preposition word followed by a subject pronoun somewhere. */
-const MAY_DANGLE = /\b(?:a|an|the|on|in|at|of|with|from|into|onto|by|for|to)\s+(?:i|we|they|he|she|you)\b/i;
 
 /** "I don't know" / "I dunno" said inside a phrase, not as its new start. */
 const HEDGE_INSIDE = /^\S+\s+(?:don['’]t\s+know|dunno)\b/i;
@@ -51,7 +49,7 @@ const SUBORDINATOR =
  * scribe" → "Have a scribe", "See the I mean the reason" → "The reason"). Only deletes words.
  */
 function withoutDanglingStart(text: string): string {
-  if (!MAY_DANGLE.test(text)) return text;
+  // Both patterns are anchored at the start and read at most five words: no gate over the whole sentence (issue 13).
   const dropped = EN_DANGLING_ARTICLE.exec(text) ?? EN_DANGLING_PREPOSITION.exec(text);
   if (dropped === null || SUBORDINATOR.test(dropped[0])) return text;
   // "we're using a I don't know, forty?": a hedge said inside the phrase, not a new start.
