@@ -5,62 +5,24 @@
  * numbers are `zlib.crc32`'s, so a listing written by an earlier build is still believed, and the
  * search finds the same lines whether the listing is made or read (docs/startup.md "Session 47").
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMa } from './run-ma.js';
+import { reportedSearch, summariesVaultMatches } from './summaries-vault.js';
 
 const temps: string[] = [];
 afterAll(() => {
   for (const t of temps) rmSync(t, { recursive: true, force: true });
 });
 
-/** A vault with one meeting bound to `p1`, a note there and 120 summaries (every tenth of `p1`), all a minute old. */
-function summariesVault(root: string): void {
-  writeFileSync(join(root, 'meeting-assistant.json'), '{}\n');
-  mkdirSync(join(root, 'Meetings'));
-  writeFileSync(
-    join(root, 'Meetings', 'Plan.md'),
-    '---\ntitle: Plan\ndate: 2026-11-30\nprojects: [p1]\n---\nAgenda.\n',
-  );
-  mkdirSync(join(root, 'Projects', 'p1'), { recursive: true });
-  writeFileSync(join(root, 'Projects', 'p1', 'note.md'), '# Note\n\nThe Zephyrine supplier.\n');
-  mkdirSync(join(root, 'Summaries'));
-  const old = Date.now() / 1000 - 60;
-  for (let s = 0; s < 120; s++) {
-    const file = join(root, 'Summaries', `2026-01-${String((s % 28) + 1).padStart(2, '0')} Meeting ${s}.md`);
-    const scope = s % 10 === 0 ? 'p1' : `p${s + 2}`;
-    writeFileSync(file, `---\ndate: 2026-01-01\nprojects: [${scope}]\n---\n## Summary\n- zephyrine ${s}\n`);
-    utimesSync(file, old, old);
-  }
-  utimesSync(join(root, 'Summaries'), old, old);
-}
-
 describe('P239: the listing of the summaries checked without node:zlib', () => {
   it('ma search records and reads the listing with zlib.crc32 numbers, the zlib binding loaded and node:zlib not', async () => {
-    const temp = mkdtempSync(join(tmpdir(), 'ma-p239-'));
+    const { temp, vault, report, env } = reportedSearch('ma-p239-', 'process.moduleLoadList');
     temps.push(temp);
-    const vault = join(temp, 'vault');
-    mkdirSync(vault);
-    mkdirSync(join(vault, '.meeting-assistant'));
-    summariesVault(vault);
-    const report = join(temp, 'modules.json');
-    const preload = join(temp, 'report-modules.cjs');
-    writeFileSync(
-      preload,
-      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify(process.moduleLoadList)));\n`,
-    );
-    const env = { TMPDIR: temp, TMP: temp, TEMP: temp, NODE_OPTIONS: `--require ${preload}` };
-    const expected = [
-      'Projects/p1/note.md:3 The Zephyrine supplier.',
-      ...[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110].map((s) => {
-        const day = String((s % 28) + 1).padStart(2, '0');
-        return `Summaries/2026-01-${day} Meeting ${s}.md:6 - zephyrine ${s}`;
-      }),
-    ].sort();
+    const expected = summariesVaultMatches();
     const outputs: string[] = [];
     // The first call makes and records the listing (its CRC computed), the second reads it (checked).
     for (let call = 0; call < 2; call++) {

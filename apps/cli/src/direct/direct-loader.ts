@@ -40,10 +40,14 @@ export function startDirect(argv: string[], dist: string): Promise<never> | null
   // (docs/startup.md, thirteenth pass).
   // The vault's search server answers when one runs for this user, build and Node; else (and on any
   // doubt) the search runs here (docs/startup.md, twenty-sixth pass).
+  // A search runs without V8's tier-up to its end (`tier-up.ts`; docs/startup.md, session 49): its
+  // work is bounded by the scope and the match limit, and a tier-up there cost more than it saved.
   if (direct.command === 'search')
     return askSearchServer(argv, direct, join(dist, '..', 'bin', 'ma.js')).then((code) =>
       code === null
-        ? loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search').runMain(argv)
+        ? loadDirectBundle<DirectBundle>(join(dist, 'direct', 'search.cjs'), 'search', {
+            holdTierUp: true,
+          }).runMain(argv)
         : process.exit(code),
     );
   const key = /^[a-z_]{1,40}$/.test(direct.name) ? `tool-${direct.name}` : 'tool';

@@ -1,7 +1,9 @@
 /**
  * V8's tier-up (Sparkplug and TurboFan) held back while a one-shot `ma tool` line starts, and given
- * back before the tool does its work (docs/startup.md, session 48).
- * Spec: issue #13, goal (e): `ma tool read_meetingnote` ≤ 2× `node -e 0`.
+ * back before the tool does its work (docs/startup.md, session 48); held to the end of a one-shot
+ * `ma search` (session 49: given back after the session opened, it saved nothing).
+ * Spec: issue #13, goals (e) and (f): `ma tool read_meetingnote` ≤ 2× `node -e 0`, `ma search` ≤ 1.5×
+ * `node -e 0` + rg.
  *
  * Kept free of imports: the loader and the read-tools bundle each carry a copy, and they share
  * their state through the process object ({@link HELD}).
