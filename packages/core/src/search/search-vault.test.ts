@@ -97,7 +97,8 @@ describe('searchVault basics', () => {
       reason: 'too-long',
       message: 'the search pattern is too long: 5000 characters, at most 2000',
     });
-  });
+    // Six rg runs, one compiling a regex up to rg's size limit: over 30 s once at load 40 (session 49).
+  }, 120_000);
 
   it("B21: keeps rg's error but drops its advice to use flags the model cannot pass", async () => {
     for (const [pattern, kept] of [
