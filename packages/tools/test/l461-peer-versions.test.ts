@@ -67,8 +67,14 @@ describe('L461: a peer outside its range is named at import', () => {
     await writeFile(join(host, 'package.json'), '{"name":"host","private":true}');
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', 'zod@3.25.76', 'ai@6'], {
       cwd: host,
-      env: { ...process.env, npm_config_cache: join(root, 'npm-cache') },
-      stdio: 'ignore',
+      // npm as a host's shell runs it: without the npm_config_* variables of the `pnpm run` that started these tests
+      // (their globalconfig hides the machine's npmrc, and with it its cafile: SELF_SIGNED_CERT_IN_CHAIN under turbo).
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+        npm_config_cache: join(root, 'npm-cache'),
+      },
+      // Piped, so that a failed install's error is in the test's failure.
+      stdio: 'pipe',
       timeout: 400_000,
     });
     for (const name of ['core', 'extractive', 'tools', 'agent']) await install(host, name);
