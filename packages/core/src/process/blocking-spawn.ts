@@ -8,7 +8,7 @@
 
 /**
  * The options {@link blockingSpawn} takes: a subset of `child_process.spawnSync`'s, with the same
- * meaning (stdin is always ignored; no shell; `maxBuffer` in bytes per stream).
+ * meaning (stdin is always ignored; no shell; `maxBuffer` in bytes of stdout and stderr together, as Node counts them).
  */
 export interface BlockingSpawnOptions {
   /** Working folder of the program (default: this process's). */
@@ -18,7 +18,11 @@ export interface BlockingSpawnOptions {
   /** What becomes of the program's stdout and stderr: kept (`'pipe'`) or thrown away. */
   stdout: 'pipe' | 'ignore';
   stderr: 'pipe' | 'ignore';
-  /** Bytes kept per stream; past it the program is killed and `error.code` is `ENOBUFS`. */
+  /**
+   * Bytes of stdout and stderr together (Node's `spawnSync` counts both against one `maxBuffer`, whatever
+   * its documentation says); past it the program is killed and `error.code` is `ENOBUFS` (a stream
+   * may then hold a little more: whole reads are kept).
+   */
   maxBuffer: number;
 }
 

@@ -2,6 +2,12 @@ import { eitherUnicodeForm } from './either-unicode-form.js';
 import { lineEndAnchors } from './line-end-anchors.js';
 
 /**
+ * The largest file ripgrep searches (`--max-filesize`), in bytes: 50 MiB. A larger one is named in the
+ * result as not searched (V254). Spec: docs/tools.md (search).
+ */
+export const MAX_SEARCH_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
  * The ripgrep argv for one search. Our flags first, then `-e <pattern>`, then
  * `--`, then the paths: no model-supplied value can ever be read as a flag
  * (B20). Never `-P`/`--pcre2` (the default engine is linear time) and never
@@ -24,12 +30,16 @@ import { lineEndAnchors } from './line-end-anchors.js';
  * costs at most `maxColumns` bytes of output instead of the whole line plus
  * every submatch (which `--json`, ignoring `--max-columns`, would print).
  * `--stats` prints a summary block at the end, which tells a search that ran
- * from a pattern rg refused.
+ * from a pattern rg refused. `--max-filesize`: a file over 50 MiB ({@link MAX_SEARCH_FILE_BYTES}) is not searched (a search
+ * stays quick and bounded); `--debug` makes rg log on stderr each file its walk skips, read as it
+ * streams (`RgStderr`), so the result names those it skipped for size instead of a silent "no
+ * matches" (V254; the log costs no second walk and no measurable time).
  * @param perFileMax `--max-count` (matching lines per file).
  * @param maxColumns `--max-columns` in bytes.
  * @param excludeFolders folder names never entered at any depth (`--glob=!<name>`; our own constant
  *   names such as `node_modules`, never a model-supplied value; review4 P17).
- * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17; review11 X2, X4; review12 Y2.
+ * Spec: docs/hostile-cases.md B20, B14, B22; review R21; review4 P17; review11 X2, X4; review12 Y2;
+ *   docs/tools.md (search: files over 50 MB named, V254).
  */
 export function buildRgArgs(
   pattern: string,
@@ -45,7 +55,7 @@ export function buildRgArgs(
     '--smart-case',
     '--crlf',
     '--sort=path',
-    '--max-filesize=50M',
+    `--max-filesize=${MAX_SEARCH_FILE_BYTES}`,
     `--max-count=${perFileMax}`,
     '--color=never',
     '--no-heading',
@@ -56,6 +66,7 @@ export function buildRgArgs(
     `--max-columns=${maxColumns}`,
     '--max-columns-preview',
     '--stats',
+    '--debug',
     ...excludeFolders.map((name) => `--glob=!${name}`),
     '-e',
     lineEndAnchors(eitherUnicodeForm(pattern)),

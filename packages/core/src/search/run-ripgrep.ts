@@ -1,5 +1,6 @@
 import { blockingSpawn } from '../process/blocking-spawn.js';
 import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
+import { type RgSizeSkip, RgStderr } from './rg-stderr.js';
 
 /**
  * How a ripgrep run ended.
@@ -8,15 +9,15 @@ import { RgOutputParser, type RgRecord } from './rg-output-parser.js';
 export interface RgRun {
   /** Exit code (null when we killed it). 0 = matches, 1 = none, 2 = error (maybe partial). */
   code: number | null;
-  /** stderr text, capped at 64 KB. */
+  /** rg's own messages on stderr, without its `--debug` log, capped at 64 KB. */
   stderr: string;
+  /** The files rg's walk skipped for `--max-filesize`, read from its `--debug` log (V254), in rg's order. */
+  sizeSkips: RgSizeSkip[];
   /** True when rg printed its `--stats` block, i.e. the search itself ran. */
   ranSearch: boolean;
   /** True when `onEvent` asked to stop and rg was killed. */
   stopped: boolean;
 }
-
-const MAX_STDERR = 64 * 1024;
 
 /** The environment ripgrep runs with: ours without `RIPGREP_CONFIG_PATH`. */
 function rgEnv(): NodeJS.ProcessEnv {
@@ -50,13 +51,13 @@ export function blockingRipgrep(): boolean {
 /**
  * {@link runRipgrep} with `spawnSync`, for one-shot processes ({@link useBlockingRipgrep}): the same
  * argv, working folder and environment; the records are given to `onRecord` in rg's order after rg
- * ended, up to the first `'stop'`. rg's output is kept up to `maxBytes` per stream: when stdout
- * filled it (rg is then killed) and `onRecord` did not stop within it, when stderr filled it, or
- * when rg was killed by a signal we did not send (Ctrl-C reaches the whole process group), null is
+ * ended, up to the first `'stop'`. rg's output is kept up to `maxBytes`, stdout and stderr together
+ * (as Node's `spawnSync` counts them): when it filled them (rg is then killed) and `onRecord` did not
+ * stop within stdout's whole lines, or when rg was killed by a signal we did not send (Ctrl-C reaches the whole process group), null is
  * returned after the records read so far were given: the caller then runs {@link runRipgrep}, whose
  * records start with the same ones, so `onRecord` must ignore a record it was already given (as
  * `searchVault`'s does: a path and line are taken once).
- * @param maxBytes bytes of stdout (and of stderr) kept: at least what the records up to the stop
+ * @param maxBytes bytes of stdout and stderr kept (together): at least what the records up to the stop
  *   can take, so that the usual search never needs the second run.
  * @returns how rg ended, as {@link runRipgrep} says it, or null (see above).
  * @throws spawn errors other than a full buffer (ENOENT…) as is.
@@ -81,18 +82,27 @@ export function runRipgrepBlocking(
   if (result.error && !full) throw result.error;
   const stdout = result.stdout;
   const stderrBytes = result.stderr;
-  const stdoutFull = full && stdout !== null && stdout.length >= maxBytes;
-  if ((full && !stdoutFull) || (!full && result.signal !== null) || stdout === null) return null;
+  // Node counts stdout and stderr together against maxBuffer: past it rg was killed and stdout is
+  // a prefix, whichever stream filled it (V254: rg's `--debug` log is on stderr from its start).
+  if ((!full && result.signal !== null) || stdout === null) return null;
   let stopped = false;
   const parser = new RgOutputParser((record) => {
     if (!stopped && onRecord(record) === 'stop') stopped = true;
   });
   // A stdout cut at the buffer's end ends in a partial line: only whole lines are records.
-  parser.push(stdoutFull ? stdout.subarray(0, stdout.lastIndexOf(10) + 1) : stdout);
-  if (!stdoutFull) parser.end();
-  if (stdoutFull && !stopped) return null;
-  const stderr = (stderrBytes ?? Buffer.alloc(0)).subarray(0, MAX_STDERR).toString('utf8');
-  return { code: stdoutFull ? null : result.status, stderr, ranSearch: parser.sawStats, stopped };
+  parser.push(full ? stdout.subarray(0, stdout.lastIndexOf(10) + 1) : stdout);
+  if (!full) parser.end();
+  if (full && !stopped) return null;
+  const stderr = new RgStderr();
+  stderr.push((stderrBytes ?? Buffer.alloc(0)).toString('utf8'));
+  stderr.end(full);
+  return {
+    code: full ? null : result.status,
+    stderr: stderr.messages,
+    sizeSkips: stderr.sizeSkips,
+    ranSearch: parser.sawStats,
+    stopped,
+  };
 }
 
 /**
@@ -123,7 +133,7 @@ export function runRipgrep(
     // saves its loading (docs/startup.md).
     const { spawn } = process.getBuiltinModule('node:child_process');
     const child = spawn(rgPath, args, { cwd, env, shell: false, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
+    const stderr = new RgStderr();
     let stopped = false;
     let failed: unknown = null;
     const stop = () => {
@@ -138,9 +148,7 @@ export function runRipgrep(
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
-      if (stderr.length < MAX_STDERR) stderr += chunk.slice(0, MAX_STDERR - stderr.length);
-    });
+    child.stderr.on('data', (chunk: string) => stderr.push(chunk));
     // L298: records wait here, in order, while `prepare` reads what the first of them needs.
     const queue: RgRecord[] = [];
     let waiting = false;
@@ -185,7 +193,16 @@ export function runRipgrep(
       closed = () => {
         closed = null;
         if (failed !== null) reject(failed);
-        else resolve({ code, stderr, ranSearch: parser.sawStats, stopped });
+        else {
+          stderr.end(stopped);
+          resolve({
+            code,
+            stderr: stderr.messages,
+            sizeSkips: stderr.sizeSkips,
+            ranSearch: parser.sawStats,
+            stopped,
+          });
+        }
       };
       if (!waiting) closed();
     });

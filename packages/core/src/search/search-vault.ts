@@ -21,7 +21,7 @@ import { undecodableName } from '../vault/list-files.js';
 import { linksAnotherMeeting, meetingLinkOf } from '../vault/numbered-own-meeting.js';
 import { conflictCopyOriginal, syncConflictOriginal } from '../vault/sync-conflict-copies.js';
 import type { Vault } from '../vault/vault.js';
-import { buildRgArgs } from './build-rg-args.js';
+import { buildRgArgs, MAX_SEARCH_FILE_BYTES } from './build-rg-args.js';
 import { bundledRipgrepPath } from './bundled-ripgrep.js';
 import { readLineWindow } from './read-line-window.js';
 import type { RgRecord } from './rg-output-parser.js';
@@ -45,8 +45,11 @@ const NOT_SEARCHED_NAMED = 20;
  * Result of {@link searchVault}: matches sorted by path then line; `truncated`
  * is true when matches were dropped (result or character budget: `dropped`) or a long
  * line was cut to a preview (`linesCut`); `warnings` are ripgrep's messages about files it
- * could not read (a partial result, B21), then the files with a match that were not searched (L480),
- * the first 20 named and the rest one `… and N more files not searched` line, N exact (L471).
+ * could not read (a partial result, B21), then the files with a match that were not searched (L480)
+ * and the files ripgrep's walk skipped for being over 50 MB (`Notes/log.md: not searched: larger than
+ * 50 MB (62,914,560 bytes; …)`: V254; text files only, those the walk passed before the first match
+ * left out), in ripgrep's order, the first 20 named and the rest one `… and N more files not
+ * searched` line, N exact (L471).
  * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
  */
 export interface SearchResult {
@@ -281,15 +284,12 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   /** The page's character budget is spent (by a first match cut to it): the next match is left out. */
   let full = false;
   let linesCut = false;
+  /** V254: the file of the first match this page left out (rg's walk went no further for this page), or null. */
+  let stopAt: string | null = null;
   // rg prints at most this many bytes of a line (B22); >= maxLineChars characters in any encoding.
   const maxColumns = Math.max(1024, maxLineChars * 4);
-  const args = buildRgArgs(
-    opts.pattern,
-    [...new Set(rels)],
-    offset + maxResults + 1,
-    maxColumns,
-    opts.excludeFolders,
-  );
+  const roots = [...new Set(rels)];
+  const args = buildRgArgs(opts.pattern, roots, offset + maxResults + 1, maxColumns, opts.excludeFolders);
   /** Matches skipped for `offset` so far. */
   let skippedForOffset = 0;
   /** The paths given (a copy named itself is searched), and the copies left out (copy → original). */
@@ -463,6 +463,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     }
     if (matches.length >= maxResults || full) {
       dropped = true;
+      stopAt = path;
       return 'stop';
     }
     const matchByte = Math.max(0, record.column - 1);
@@ -481,7 +482,9 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     const budget = later ? maxLineChars : text.length;
     if (chars + budget > maxChars) {
       dropped = true;
+      stopAt = path;
       if (matches.length > 0) return 'stop';
+      stopAt = null;
       // The first match is always shown, cut to the budget: "no matches" would be false (review5 Q3).
       // Whether more are left out is known at the next match (none: the page is the last one).
       dropped = false;
@@ -563,9 +566,33 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
   // out before they were counted (L480: `verdicts`) and a warning says why and how to fix it, in the
   // words of the read tools' refusal; a name that is not UTF-8 (ripgrep prints its bytes, decoded here
   // with U+FFFD) names no file any tool opens.
+  const notSearchedFiles: { rel: string; why: string }[] = [];
+  for (const [rel, why] of verdicts) if (why !== null) notSearchedFiles.push({ rel, why });
+  // V254: a file over 50 MB ripgrep's walk skipped (`--max-filesize`; its `--debug` log names it) is
+  // named too, in the same list: "no matches" alone would say it was searched. Only those this
+  // page's walk passed (before the file of the first match left out: a later page names the rest),
+  // in the search's scope (not in the trash, not a sync-conflict copy whose lines are left out
+  // anyway; an ignored or hidden folder is never walked) and text (binary, a NUL in its first 64 KB
+  // as ripgrep tells it, a recording or a video is not searched at any size).
+  const tooBig = new Set<string>();
+  for (const { path: raw, bytes } of run.sizeSkips) {
+    const rel = cleanPath(raw);
+    const abs = `${vault.root}/${rel}`;
+    if (tooBig.has(rel) || !isInside(vault.root, abs) || isInside(trash, abs)) continue;
+    if (!givenFiles.has(rel) && /\.md$/i.test(rel) && syncConflictOriginal(rel) !== null) continue;
+    if (stopAt !== null && walkOrder(roots, rel, stopAt) >= 0) continue;
+    opts.signal?.throwIfAborted();
+    if (await startsBinary(abs)) continue;
+    tooBig.add(rel);
+    notSearchedFiles.push({
+      rel,
+      why: `larger than 50 MB (${groupedDigits(bytes)} bytes; search reads files up to ${groupedDigits(MAX_SEARCH_FILE_BYTES)} bytes)`,
+    });
+  }
+  // In ripgrep's order, as the files came (the verdicts are in it already).
+  if (tooBig.size > 0) notSearchedFiles.sort((a, b) => walkOrder(roots, a.rel, b.rel));
   const skipped: string[] = [];
-  for (const [rel, why] of verdicts) {
-    if (why === null) continue;
+  for (const { rel, why } of notSearchedFiles) {
     // R2: a name that is not UTF-8 is written out (`caf\xe9.md`), as list_projectfiles shows it.
     const badName = rel.includes('\uFFFD') ? await undecodableName(`${vault.root}/${rel}`) : null;
     const shown = badName === null ? rel : `${rel.slice(0, rel.lastIndexOf('/') + 1)}${badName}`;
@@ -598,6 +625,59 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
         }
       : {}),
   };
+}
+
+/**
+ * How ripgrep's walk (`--sort=path`) orders two vault paths it searched: by the given path each lies
+ * under (`roots`, in order), then folder by folder, names compared as UTF-8 bytes (a folder's files
+ * come before the next name: `a/x.md`, `a-b.md`, `a.md`). Negative when `a` comes first.
+ */
+function walkOrder(roots: readonly string[], a: string, b: string): number {
+  const root = (p: string) => roots.findIndex((r) => r === '.' || p === r || p.startsWith(`${r}/`));
+  const byRoot = root(a) - root(b);
+  if (byRoot !== 0) return byRoot;
+  const pa = a.split('/');
+  const pb = b.split('/');
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const byName = Buffer.compare(Buffer.from(pa[i] as string), Buffer.from(pb[i] as string));
+    if (byName !== 0) return byName;
+  }
+  return pa.length - pb.length;
+}
+
+/** `n` with a comma every three digits (`62,914,560`). */
+function groupedDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The bytes ripgrep reads first of a file and tells a binary one by (a NUL among them). */
+const BINARY_HEAD_BYTES = 64 * 1024;
+
+/**
+ * V254: whether the file at `abs` is binary as ripgrep tells it (a NUL in its first 64 KB), opened
+ * as an original is (no link followed, no pipe waited on); false when it cannot be read. Blocking
+ * once `useBlockingFs` was called (a one-shot `ma search`), else through the thread pool.
+ */
+async function startsBinary(abs: string): Promise<boolean> {
+  const head = Buffer.alloc(BINARY_HEAD_BYTES);
+  try {
+    if (blockingFs()) {
+      const fd = openSync(abs, ORIGINAL_OPEN_FLAGS);
+      try {
+        return head.subarray(0, readSync(fd, head, 0, head.length, 0)).includes(0);
+      } finally {
+        closeSync(fd);
+      }
+    }
+    const handle = await open(abs, ORIGINAL_OPEN_FLAGS);
+    try {
+      return head.subarray(0, (await handle.read(head, 0, head.length, 0)).bytesRead).includes(0);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false;
+  }
 }
 
 /**
