@@ -147,9 +147,10 @@ export function createSearchTool(session: ToolSession): ToolDefinition<ReturnTyp
       // Summaries whose own date cannot be read were not searched either: named (N15).
       const notice = leftOutNotice(leftOut).replaceAll('left out', 'not searched');
       if (notice !== '') skipped.push(notice.slice(1));
-      // B21: ripgrep's warnings (a file it could not read) and core's (a file not searched) hold on
-      // the no-match path too: "no matches" alone would say files were searched that were not.
-      const warnings = result.warnings.map((w) => `note: ${w}`);
+      // B21: ripgrep's warnings (a file it could not read) and core's (a file not searched, one over
+      // 50 MB among them: V254) hold on the no-match path too: "no matches" alone would say files were
+      // searched that were not. A name's line break or escape is written out (M10): one note, one line.
+      const warnings = result.warnings.map((w) => `note: ${shownName(w)}`);
       // Core counts no match of a file not searched (L480): a page with none is the last one.
       if (result.matches.length === 0)
         return [
