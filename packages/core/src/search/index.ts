@@ -1,4 +1,4 @@
-export { buildRgArgs } from './build-rg-args.js';
+export { buildRgArgs, MAX_SEARCH_FILE_BYTES } from './build-rg-args.js';
 export {
   DEPENDENCY_FOLDERS,
   type DependencyFolder,
