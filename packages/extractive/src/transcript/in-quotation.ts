@@ -24,11 +24,44 @@ export function inQuotation(
   text: string,
   at: number,
 ): boolean {
-  let marks = text.slice(0, at).match(QUOTE_MARK)?.length ?? 0;
-  for (let i = sentence.index - 1; i >= 0; i--) {
-    const previous = sentences[i];
-    if (!previous || previous.line !== sentence.line || previous.speaker !== sentence.speaker) break;
-    marks += previous.raw.match(QUOTE_MARK)?.length ?? 0;
-  }
+  const marks = countMarks(text.slice(0, at)) + marksBefore(sentences, sentence);
   return marks % 2 === 1;
+}
+
+/**
+ * Per batch of sentences, the quotation marks of the same speaker's earlier sentences on the same line, by sentence
+ * index (filled on demand): one look back per run of sentences, so a line of many cue sentences (an unbroken monologue
+ * export) costs linear, not quadratic, time (L520).
+ */
+const runMarksByBatch = new WeakMap<readonly TranscriptSentence[], number[]>();
+
+/** Quotation marks in `text`. */
+function countMarks(text: string): number {
+  return text.match(QUOTE_MARK)?.length ?? 0;
+}
+
+/**
+ * Quotation marks of the sentences before `sentence` in its run: the unbroken stretch of `sentences` before it with its
+ * line and speaker.
+ */
+function marksBefore(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): number {
+  let known = runMarksByBatch.get(sentences);
+  if (!known) {
+    known = [];
+    runMarksByBatch.set(sentences, known);
+  }
+  const sameRun = (i: number): boolean => {
+    const previous = sentences[i];
+    return previous !== undefined && previous.line === sentence.line && previous.speaker === sentence.speaker;
+  };
+  // Walk back to the run's start or to a sentence whose count is known, then fill forward.
+  let start = sentence.index;
+  while (start > 0 && known[start] === undefined && sameRun(start - 1)) start--;
+  let marks = known[start] ?? 0;
+  known[start] = marks;
+  for (let i = start + 1; i <= sentence.index; i++) {
+    marks += countMarks(sentences[i - 1]?.raw ?? '');
+    known[i] = marks;
+  }
+  return marks;
 }
