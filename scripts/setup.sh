@@ -12,7 +12,9 @@ cd "$root"
 if [ "${CI:-}" = "true" ]; then
   pnpm install --frozen-lockfile --prefer-offline >&2
 else
-  pnpm install --prefer-offline >&2
+  # A node_modules made with another pnpm store (another HOME, XDG_DATA_HOME or user) is purged and
+  # installed again: pnpm asks first, and with no terminal it would stop with ABORTED_REMOVE_MODULES_DIR_NO_TTY.
+  pnpm install --prefer-offline --config.confirm-modules-purge=false >&2
 fi
 echo "building the packages (a few minutes; turbo prints a short header now and a summary at the end, more only if a build fails)…" >&2
 pnpm exec turbo run build --output-logs=errors-only >&2
