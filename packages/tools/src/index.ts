@@ -70,6 +70,7 @@ export {
   describeArgumentIssues,
   describeGiven,
   invalidArgumentsRefusal,
+  jsonArgumentsRefusal,
 } from './neutral/describe-arguments.js';
 export {
   type NeutralTool,

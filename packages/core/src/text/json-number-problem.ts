@@ -16,7 +16,9 @@ export interface JsonNumberProblem {
   written: string;
   /** What `JSON.parse` makes of it (`Infinity`, `1`). */
   reads: number;
-  /** One line for a refusal: `ops[2].to: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)`. */
+  /** What is wrong with it, without the path: `1e400 is beyond the numbers JSON can hold (it reads as Infinity)`. */
+  what: string;
+  /** One line for a refusal: `ops[2].to: ` and {@link JsonNumberProblem.what}. */
   message: string;
 }
 
@@ -36,8 +38,7 @@ function writtenWhole(int: string, frac: string, exp: string): boolean {
 /** `path` as a call spells it: `from`, `filters.from`, `ops[2].to`; `the value` for []. */
 function spelled(path: ReadonlyArray<string | number>): string {
   let out = '';
-  for (const step of path)
-    out += typeof step === 'number' ? `[${step}]` : out === '' ? step : `.${step}`;
+  for (const step of path) out += typeof step === 'number' ? `[${step}]` : out === '' ? step : `.${step}`;
   return out === '' ? 'the value' : out;
 }
 
@@ -93,21 +94,15 @@ export function jsonNumberProblem(text: string): JsonNumberProblem | null {
       if (!m) return null;
       const written = m[0];
       const reads = Number(written);
-      const path = stack.map((f) => f.at);
-      if (!Number.isFinite(reads))
-        return {
-          path,
-          written,
-          reads,
-          message: `${spelled(path)}: ${written} is beyond the numbers JSON can hold (it reads as ${reads})`,
-        };
-      if (Number.isInteger(reads) && !writtenWhole(m[1] ?? '', m[2] ?? '', m[3] ?? ''))
-        return {
-          path,
-          written,
-          reads,
-          message: `${spelled(path)}: ${written} is not a whole number, though JSON reads it as ${reads === 0 ? 0 : reads}`,
-        };
+      const what = !Number.isFinite(reads)
+        ? `${written} is beyond the numbers JSON can hold (it reads as ${reads})`
+        : Number.isInteger(reads) && !writtenWhole(m[1] ?? '', m[2] ?? '', m[3] ?? '')
+          ? `${written} is not a whole number, though JSON reads it as ${reads === 0 ? 0 : reads}`
+          : null;
+      if (what !== null) {
+        const path = stack.map((f) => f.at);
+        return { path, written, reads, what, message: `${spelled(path)}: ${what}` };
+      }
       i = NUMBER.lastIndex;
     } else i++;
   }

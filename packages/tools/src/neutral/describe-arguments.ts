@@ -6,7 +6,7 @@
  * `ops[2].to: expected a whole number, got string "3"`. Unknown fields are named too.
  * Spec: docs/tools.md, Rules shared by all tools (Invalid arguments); issue V4.
  */
-import { cutText } from '@ma/core';
+import { cutText, jsonNestingProblem, jsonNumberProblem, shownNumber } from '@ma/core';
 import { refusalText } from '../output/refusal.js';
 
 /** A validation problem as zod (v4) reports it; only these fields are read. */
@@ -63,7 +63,8 @@ export function describeGiven(value: unknown): string {
     case 'number':
     case 'boolean':
     case 'bigint':
-      return `${typeof value} ${String(value)}`;
+      // L499: a number as the call wrote it (`1e400`, not `Infinity`) when it came as text (core shownNumber).
+      return typeof value === 'number' ? `number ${shownNumber(value)}` : `${typeof value} ${String(value)}`;
     default:
       return typeof value;
   }
@@ -170,6 +171,41 @@ export function invalidArgumentsRefusal(
 ): string {
   return refusalText(
     `invalid arguments (${describeArgumentIssues(issues, input, options)}); nothing was run`,
+    'call again with arguments matching the schema',
+  );
+}
+
+/**
+ * The refusal for tool-argument JSON text that cannot be read as written, checked on the text before it
+ * is parsed or validated, the same on every path (`ma tool --args`, `ma mcp`, a model's tool call):
+ * - nested deeper than core `MAX_JSON_NESTING` (1000) levels (L498: 5,000 levels crashed the parse
+ *   with "Maximum call stack size exceeded"): `refused: the arguments are nested 5000 levels deep
+ *   (arrays and objects inside each other); at most 1000 are read; nothing was run; call again with
+ *   arguments matching the schema`;
+ * - a number JSON cannot keep (L499, core `jsonNumberProblem`), quoted as written: `refused: invalid
+ *   arguments (from: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)); nothing was
+ *   run; …`, `(from: 1.0000000000000001 is not a whole number, though JSON reads it as 1)`.
+ * @param text the arguments as JSON text (an object, as a call sends them).
+ * @returns the refusal (`refused: …`), or null when the text has neither problem (or, within the nesting
+ *   limit, is not JSON at all: its caller refuses that in its own words).
+ * Spec: docs/tools.md, Numeric arguments; Rules shared by all tools (Invalid arguments); L498, L499.
+ */
+export function jsonArgumentsRefusal(text: string): string | null {
+  const deep = jsonNestingProblem(text);
+  if (deep !== null)
+    return refusalText(
+      `the arguments are ${deep}; nothing was run`,
+      'call again with arguments matching the schema',
+    );
+  try {
+    JSON.parse(text); // no reviver: it does not recurse (text that is not JSON is the caller's refusal)
+  } catch {
+    return null;
+  }
+  const number = jsonNumberProblem(text);
+  if (number === null) return null;
+  return refusalText(
+    `invalid arguments (${argumentPath(number.path)}: ${number.what}); nothing was run`,
     'call again with arguments matching the schema',
   );
 }
