@@ -5,13 +5,27 @@
  * Spec: docs/contracts.md, @ma/agent (invalid tool calls); review L7.
  */
 import { duplicateJsonKey } from '@ma/core';
+import { jsonArgumentsRefusal } from '@ma/tools';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 
 /** How the arguments of a call that gives a key twice start once marked (no JSON text starts so). */
 export const DUPLICATE_KEY_MARK = 'not run: the arguments give the key ';
 
-/** The marked text of a call's raw arguments when they give a key twice; the arguments as they are else. */
+/**
+ * How the arguments of a call refused on their text start once marked: arguments nested deeper than core
+ * `MAX_JSON_NESTING` (L498) or holding a number JSON cannot keep as written (L499); the refusal follows.
+ */
+export const REFUSED_ARGUMENTS_MARK = 'not run: refused: ';
+
+/**
+ * The marked text of a call's raw arguments when they nest too deep or hold a number JSON cannot keep
+ * (`@ma/tools` `jsonArgumentsRefusal`: `1e400`, `1.0000000000000001`, quoted as written), or give a key
+ * twice; the arguments as they are else.
+ */
 function marked(input: string): string {
+  // L498, L499: before the duplicate-key check and the SDK's parse, which recurse once per level.
+  const refused = jsonArgumentsRefusal(input);
+  if (refused !== null) return `not run: ${refused}`;
   const twice = duplicateJsonKey(input);
   return twice === null
     ? input

@@ -16,7 +16,7 @@ import {
   type ToolCallRepairFunction,
   type ToolSet,
 } from 'ai';
-import { DUPLICATE_KEY_MARK } from './duplicate-key-calls.js';
+import { DUPLICATE_KEY_MARK, REFUSED_ARGUMENTS_MARK } from './duplicate-key-calls.js';
 import { POSITIONAL_MARK } from './python-call.js';
 
 /** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
@@ -84,6 +84,9 @@ function parsedInput(error: unknown): unknown {
  * - arguments that give a key twice in one object (L7, marked by `refusingDuplicateKeys` before the SDK
  *   parsed them): `refused: the arguments of <tool> give the key "path" twice (again at line 1, column
  *   40); JSON would keep only the last one; nothing was run; call <tool> again giving each key once`;
+ * - arguments nested deeper than core `MAX_JSON_NESTING` or holding a number JSON cannot keep (L498,
+ *   L499, marked by `refusingDuplicateKeys`): `@ma/tools` `jsonArgumentsRefusal`'s text (`refused:
+ *   invalid arguments (from: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)); …`);
  * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
  * `knownFields` (the tool's argument names, from its JSON Schema) lets the schema refusal name
  * unknown fields too. The tool and argument names are cut to 60 characters each. When `toolNames` are the compact
@@ -114,6 +117,13 @@ export function invalidToolCallRefusal(
     // L7: arguments giving a key twice (`refusingDuplicateKeys` marked them before the SDK parsed them).
     const what = error.toolInput.slice(DUPLICATE_KEY_MARK.length);
     text = `refused: the arguments of ${tool} give the key ${what}; nothing was run; call ${tool} again giving each key once`;
+  } else if (
+    InvalidToolInputError.isInstance(error) &&
+    typeof error.toolInput === 'string' &&
+    error.toolInput.startsWith(REFUSED_ARGUMENTS_MARK)
+  ) {
+    // L498, L499: nested too deep, or a number JSON cannot keep (`refusingDuplicateKeys` marked them).
+    text = error.toolInput.slice(REFUSED_ARGUMENTS_MARK.length - 'refused: '.length);
   } else if (
     InvalidToolInputError.isInstance(error) &&
     typeof error.toolInput === 'string' &&
@@ -158,7 +168,9 @@ export function hasUnparsableArguments(error: unknown): boolean {
     JSONParseError.isInstance(original.cause) &&
     !(
       typeof original.toolInput === 'string' &&
-      (original.toolInput.startsWith(DUPLICATE_KEY_MARK) || original.toolInput.startsWith(POSITIONAL_MARK))
+      (original.toolInput.startsWith(DUPLICATE_KEY_MARK) ||
+        original.toolInput.startsWith(REFUSED_ARGUMENTS_MARK) ||
+        original.toolInput.startsWith(POSITIONAL_MARK))
     )
   );
 }
