@@ -9,6 +9,7 @@
  */
 import {
   duplicateJsonKey,
+  jsonNestingProblem,
   parseJsonKeepingNumbers,
   pasteCommandText,
   useBlockingFs,
@@ -20,6 +21,7 @@ import {
   approvalGatedToolNames,
   compactError,
   compactToolNames,
+  jsonArgumentsRefusal,
   type ToolProfile,
   toolNamesOf,
   toolProfiles,
@@ -97,7 +99,19 @@ export async function toolCommandWith(
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
-  const args = parseArgsJson(argsText, name);
+  // L498: JSON nested deeper than core MAX_JSON_NESTING is refused before it is parsed (the parse and the
+  // checks recurse per level); L499: a number JSON cannot keep (`1e400`, `1.0000000000000001`) once it
+  // parsed, quoted as written. Refused before the vault is touched (exit 3, the text MCP and a run give).
+  let refused = jsonNestingProblem(argsText.text) === null ? null : jsonArgumentsRefusal(argsText.text);
+  const args = refused === null ? parseArgsJson(argsText, name) : {};
+  refused ??= jsonArgumentsRefusal(argsText.text);
+  if (refused !== null) {
+    writeLine(
+      io.stdout,
+      (compactToolNames as readonly string[]).includes(name) ? compactError('refused', refused) : refused,
+    );
+    return ExitCode.refused;
+  }
   // F11: a summary draft is committed only by a run (`ma summarize`, `ma mcp`'s finish_summary); one
   // `ma tool` call exits with it, so writing it here would say "created" and write nothing.
   if (writesSummaryDraft(name, args)) {

@@ -5,7 +5,14 @@
  * request with `params: null` without any answer, so the client waited for ever (R10).
  * Spec: docs/mcp.md (Requests); JSON-RPC 2.0 §5.1 error codes; issue R10.
  */
-import { duplicateJsonKey, parseJsonKeepingNumbers, writtenNumbersOf } from '@ma/core';
+import {
+  duplicateJsonKey,
+  jsonNestingProblem,
+  jsonNumberProblem,
+  parseJsonKeepingNumbers,
+  writtenNumbersOf,
+} from '@ma/core';
+import { argumentPath } from '@ma/tools';
 import {
   CallToolRequestSchema,
   InitializeRequestSchema,
@@ -218,17 +225,17 @@ export function checkIncoming(raw: unknown): IncomingCheck {
  * and where its second copy starts, as `ma tool --args` refuses it (core `duplicateJsonKey`; T8, L7).
  */
 export function checkIncomingText(text: string): IncomingCheck {
+  // L498: a message nested deeper than core MAX_JSON_NESTING is read no further than its id and method
+  // (JSON.parse without a reviver does not recurse; the reviver, the duplicate-key check and the
+  // schemas do): a tools/call gets the tool refusal, any other request -32600.
+  const deep = jsonNestingProblem(text);
+  if (deep !== null) return tooDeep(text, deep);
   let raw: unknown;
   try {
     // L64: each number's text as written, for the tool's messages (see {@link takeWrittenNumbers}).
     raw = parseJsonKeepingNumbers(text);
   } catch (error) {
-    const message = `parse error: not JSON (${(error as Error).message})`;
-    return {
-      ok: false,
-      reply: { jsonrpc: '2.0', id: null, error: { code: JsonRpcCode.parseError, message } },
-      problem: message,
-    };
+    return notJson(error);
   }
   const check = checkIncoming(raw);
   if (!check.ok || !('method' in check.message) || check.message.method !== 'tools/call') return check;
@@ -237,7 +244,7 @@ export function checkIncomingText(text: string): IncomingCheck {
     writtenNumbersOf(raw),
   );
   const twice = duplicateJsonKey(text);
-  if (twice === null) return check;
+  if (twice === null) return refusingNumbers(check, text);
   const name = (check.message.params as { name?: unknown } | undefined)?.name;
   const problem = `invalid params for tools/call ${String(name)}: the key ${JSON.stringify(twice.key)} is given twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`;
   return 'id' in check.message
@@ -251,6 +258,101 @@ export function checkIncomingText(text: string): IncomingCheck {
         problem,
       }
     : { ok: false, reply: null, problem };
+}
+
+/** The -32700 answer to text that is not JSON (`error`: the parse's). */
+function notJson(error: unknown): IncomingCheck {
+  const message = `parse error: not JSON (${(error as Error).message})`;
+  return {
+    ok: false,
+    reply: { jsonrpc: '2.0', id: null, error: { code: JsonRpcCode.parseError, message } },
+    problem: message,
+  };
+}
+
+/** The id of a message (a request's: a valid id) or undefined (a notification, or no message at all). */
+function requestId(raw: unknown): string | number | null | undefined {
+  if (!isPlainObject(raw) || typeof raw.method !== 'string' || !('id' in raw)) return undefined;
+  return validId(raw.id) ? raw.id : null;
+}
+
+/** {@link checkIncomingText} for a message nested too deep (`deep`: core `jsonNestingProblem`'s words). */
+function tooDeep(text: string, deep: string): IncomingCheck {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return notJson(error);
+  }
+  const id = requestId(raw);
+  const params = isPlainObject(raw) ? raw.params : undefined;
+  if (
+    isPlainObject(raw) &&
+    raw.method === 'tools/call' &&
+    id !== undefined &&
+    id !== null &&
+    isPlainObject(params)
+  )
+    return refusedCall(
+      { jsonrpc: '2.0', id, method: 'tools/call', params: { name: params.name } },
+      `refused: the tools/call message is ${deep}; nothing was run; call again with arguments matching the schema`,
+    );
+  const problem = `invalid request: the message is ${deep}`;
+  return id === undefined
+    ? { ok: false, reply: null, problem }
+    : {
+        ok: false,
+        reply: { jsonrpc: '2.0', id, error: { code: JsonRpcCode.invalidRequest, message: problem } },
+        problem,
+      };
+}
+
+/**
+ * `check` (a passed `tools/call`) refused when its arguments hold a number JSON cannot keep as written
+ * (L499, core `jsonNumberProblem`: `1e400`, `1.0000000000000001`), quoted as written; else `check`.
+ */
+function refusingNumbers(check: IncomingCheck, text: string): IncomingCheck {
+  if (!check.ok || !('id' in check.message)) return check;
+  const number = jsonNumberProblem(text);
+  if (number === null || number.path[0] !== 'params' || number.path[1] !== 'arguments') return check;
+  const refusal = `refused: invalid arguments (${argumentPath(number.path.slice(2))}: ${number.what}); nothing was run; call again with arguments matching the schema`;
+  return refusedCall(check.message as JSONRPCMessage & { params: Record<string, unknown> }, refusal);
+}
+
+/** Refusals of `tools/call` requests not yet answered, by the marker that stands for their arguments. */
+const pendingRefusals = new Map<string, string>();
+let refusedCalls = 0;
+
+/**
+ * `message` (a `tools/call`) passed on with its arguments replaced by a marker object that
+ * {@link takeCallRefusal} answers with `refusal` (a `refused: …` text, sent as an `isError` result, as
+ * the tool's own refusal of invalid arguments is): the arguments never reach the SDK or the tool.
+ */
+function refusedCall(
+  message: { params: Record<string, unknown> } & Record<string, unknown>,
+  refusal: string,
+): IncomingCheck {
+  const marker = { 'ma.refusedCall': ++refusedCalls };
+  if (pendingRefusals.size >= 64) pendingRefusals.delete(pendingRefusals.keys().next().value as string);
+  pendingRefusals.set(JSON.stringify(marker), refusal);
+  return {
+    ok: true,
+    message: { ...message, params: { ...message.params, arguments: marker } } as unknown as JSONRPCMessage,
+  };
+}
+
+/**
+ * The refusal {@link checkIncomingText} decided for the `tools/call` whose arguments are `args` (its
+ * marker), taken once; undefined for any other call. L498 (nested too deep), L499 (a number JSON cannot
+ * keep).
+ */
+export function takeCallRefusal(args: unknown): string | undefined {
+  if (args === undefined || pendingRefusals.size === 0 || !isPlainObject(args) || !('ma.refusedCall' in args))
+    return undefined;
+  const key = JSON.stringify(args);
+  const refusal = pendingRefusals.get(key);
+  pendingRefusals.delete(key);
+  return refusal;
 }
 
 /** Written numbers of `tools/call` arguments not yet taken, by the arguments' JSON (L64); at most 64. */

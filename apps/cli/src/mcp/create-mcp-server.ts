@@ -6,9 +6,10 @@
  */
 
 import { withWrittenNumbers } from '@ma/core';
+import { compactError, compactToolNames } from '@ma/tools';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { takeWrittenNumbers } from './check-incoming.js';
+import { takeCallRefusal, takeWrittenNumbers } from './check-incoming.js';
 import { mcpCall } from './elicitation-adapter.js';
 import type { McpToolHost } from './mcp-tool-host.js';
 
@@ -40,6 +41,16 @@ export function createMcpServer(host: McpToolHost): Server {
     // with its signal (aborted by the client's `notifications/cancelled`), which cancels it (P1),
     // and which a write not started yet obeys: it is dropped, nothing written (X5).
     // L64: numbers of the arguments are shown as the client wrote them in the tool's messages.
+    // L498, L499: arguments nested too deep or holding a number JSON cannot keep were refused on the
+    // raw text (check-incoming): the tool refusal, as for any invalid arguments.
+    const refusal = takeCallRefusal(request.params.arguments);
+    if (refusal !== undefined) {
+      const compact = (compactToolNames as readonly string[]).includes(request.params.name);
+      return {
+        content: [{ type: 'text', text: compact ? compactError('refused', refusal) : refusal }],
+        isError: true,
+      };
+    }
     const written = takeWrittenNumbers(request.params.arguments);
     const result = await mcpCall.run({ server, signal: extra.signal }, () =>
       withWrittenNumbers(written, () =>
