@@ -2,6 +2,8 @@ import path from 'node:path';
 import { ConfigError, NotTextError } from '../errors/index.js';
 import { readFile } from '../fs/blocking-fs.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
+import { jsonNestingProblem, MAX_JSON_NESTING } from '../text/json-nesting.js';
+import { jsonNumberProblem } from '../text/json-number-problem.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
 import { foreignConfigFormat } from './foreign-config-format.js';
@@ -157,6 +159,15 @@ export async function loadConfig(opts: {
   }
   let text = configText(bytes, file);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // L498: JSON nested past MAX_JSON_NESTING is refused before the parse, whose reviver recurses per level.
+  const deep = jsonNestingProblem(text);
+  if (deep !== null)
+    throw new ConfigError(
+      file,
+      `JSON nested at most ${MAX_JSON_NESTING} levels deep`,
+      deep,
+      `${file}: the JSON is ${deep}`,
+    );
   let data: unknown;
   try {
     data = parseJsonKeepingNumberText(text);
@@ -178,6 +189,20 @@ export async function loadConfig(opts: {
       'valid JSON',
       said,
       `${file}: invalid JSON at ${where}: ${said}${jsonHint(text, detail)}`,
+    );
+  }
+  // L499: every number setting is a whole number: one written with a fraction that the parse drops
+  // (`1.0000000000000001` reads as 1) is refused as written, never taken as the whole number in silence.
+  // (One beyond the double range, `1e400`, or too small, `1e-400`, is the schema's refusal, quoted as
+  // written: review11 X3.)
+  const number = jsonNumberProblem(text);
+  if (number !== null && Number.isFinite(number.reads) && number.reads !== 0) {
+    const { where, written, reads } = number;
+    throw new ConfigError(
+      where,
+      'a whole number',
+      written,
+      `${where}: expected a whole number, got ${written} (JSON reads it as ${reads})`,
     );
   }
   // S13: a file holding only `null` is refused as `[]` or `true` are, not read as no configuration at all.

@@ -12,6 +12,8 @@
 export interface JsonNumberProblem {
   /** Keys and array indices from the top value down to the number (`["ops", 2, "to"]`); [] for a bare number. */
   path: Array<string | number>;
+  /** {@link JsonNumberProblem.path} as a call spells it: `from`, `filters.from`, `ops[2].to`; `the value` for []. */
+  where: string;
   /** The number's text as written (`1e400`). */
   written: string;
   /** What `JSON.parse` makes of it (`Infinity`, `1`). */
@@ -101,7 +103,8 @@ export function jsonNumberProblem(text: string): JsonNumberProblem | null {
           : null;
       if (what !== null) {
         const path = stack.map((f) => f.at);
-        return { path, written, reads, what, message: `${spelled(path)}: ${what}` };
+        const where = spelled(path);
+        return { path, where, written, reads, what, message: `${where}: ${what}` };
       }
       i = NUMBER.lastIndex;
     } else i++;
