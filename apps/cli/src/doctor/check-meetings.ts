@@ -6,6 +6,7 @@ import {
   describeNotText,
   FrontmatterError,
   inSummariesFolder,
+  isWikilinkSafe,
   listMeetings,
   loneCrIn,
   MEETING_STATUSES,
@@ -22,8 +23,11 @@ import {
   parseNote,
   pasteCommandText,
   readBoundProjects,
+  readLinkValue,
   readMeeting,
+  resolveWikilink,
   splitFrontmatter,
+  splitListString,
   splitMeetingTemplates,
   tomlBlockBelowYaml,
   type UnresolvedLink,
@@ -145,6 +149,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const misplaced: string[] = [];
   const ownStatus: string[] = [];
   const tomlBelow: string[] = [];
+  const unfollowable: string[] = [];
   // R22: a note linked in from outside the vault is never listed, and every run refuses it.
   problems.push(...(await meetingSymlinksOut(vault)).map((text) => ({ text, kind: 'symlink' as const })));
   for (const path of paths) {
@@ -158,6 +163,7 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     misplaced.push(...found.misplaced);
     ownStatus.push(...(found.ownStatus ?? []));
     tomlBelow.push(...(found.tomlBelow ?? []));
+    unfollowable.push(...(found.unfollowable ?? []));
   }
   const skipped =
     templates.length > 0
@@ -194,7 +200,8 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     unbound.length === 0 &&
     misplaced.length === 0 &&
     ownStatus.length === 0 &&
-    tomlBelow.length === 0
+    tomlBelow.length === 0 &&
+    unfollowable.length === 0
   )
     return { status: 'ok', label, detail: `${notes}; their frontmatter, transcripts and notes can be read` };
   const parts = [notes];
@@ -237,6 +244,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     parts.push(
       `${tomlBelow.length} meeting note${tomlBelow.length === 1 ? '' : 's'} with a TOML (+++) block below a YAML block, which a summary run before R170 wrote above it (it read the +++ lines as text), so the TOML properties are not read: ${named(tomlBelow)}`,
     );
+  // V260: Meeting Assistant finds such a note by its whole name; Obsidian reads the link as another one.
+  if (unfollowable.length > 0)
+    parts.push(
+      `${unfollowable.length} link${unfollowable.length === 1 ? '' : 's'} to a note whose name holds # ^ | [ or ], which Obsidian cannot follow (it reads # as a heading, ^ as a block, | as an alias and ]] as the link's end; Meeting Assistant finds the note by its whole name): ${named(unfollowable)}`,
+    );
   const kinds = new Set(problems.map((p) => p.kind));
   const fixes = [
     ...(Object.keys(STOP_FIXES) as StopKind[]).filter((k) => kinds.has(k)).map((k) => STOP_FIXES[k]),
@@ -259,6 +271,11 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     ...(tomlBelow.length > 0
       ? [
           'in each note named, move the properties of the +++ block into the YAML block above it as YAML (title = "Weekly" becomes title: "Weekly"; keep the status: and summary: the run wrote), then delete the +++ block with its two +++ lines',
+        ]
+      : []),
+    ...(unfollowable.length > 0
+      ? [
+          'rename each note named without # ^ | [ ] (e.g. "Sprint #3 review" to "Sprint 3 review"; Obsidian will not name a note with them) and write its link with the new name',
         ]
       : []),
     ...(misplaced.length > 0
@@ -334,6 +351,8 @@ async function meetingProblems(
   ownStatus?: string[];
   /** L338: `<meeting> (line N)` when a TOML `+++` block follows its YAML block (core `tomlBlockBelowYaml`). */
   tomlBelow?: string[];
+  /** V260: links of its `transcript:`/`usernotes:` that Obsidian cannot follow ({@link linksObsidianCannotFollow}). */
+  unfollowable?: string[];
 }> {
   let meeting: Meeting;
   try {
@@ -406,8 +425,17 @@ async function meetingProblems(
   const unbound = await Promise.all(
     unknown.map(async (entry) => `${meeting.path}: ${await unboundProjectLine(vault, entry, meeting.path)}`),
   );
-  if (out.length > 0)
-    return { stops: out, silent: [], unread, shapes, undated, unbound, misplaced, ownStatus, tomlBelow };
+  const found = {
+    unread,
+    shapes,
+    undated,
+    unbound,
+    misplaced,
+    ownStatus,
+    tomlBelow,
+    unfollowable: await linksObsidianCannotFollow(vault, meeting),
+  };
+  if (out.length > 0) return { stops: out, silent: [], ...found };
   // L86: a note left as its template (headings, bare list items), a transcript without a spoken line
   // and no notes: every run refuses it, as it says (the agent's own check).
   const nothing = await nothingToSummarize(vault, meeting).catch(() => null);
@@ -420,7 +448,65 @@ async function meetingProblems(
   // A run does not stop on it (it summarizes the notes): a warning, not a problem to fix.
   else if (meeting.links.transcript && (await silentTranscript(vault, meeting.links.transcript)))
     silent.push(`${meeting.links.transcript} (the transcript of ${meeting.path}) has no spoken line`);
-  return { stops: out, silent, unread, shapes, undated, unbound, misplaced, ownStatus, tomlBelow };
+  return { stops: out, silent, ...found };
+}
+
+/**
+ * The file part of a wikilink as Obsidian reads it: the text up to the first `]]`, cut at the first
+ * `#` (heading), `^` (block) or `|` (alias), trimmed; null when `raw` is no wikilink (a Markdown link,
+ * a path: Obsidian follows a Markdown link in a body, and a plain path is no link there at all).
+ */
+function obsidianLinkTarget(raw: string): string | null {
+  const open = /^\s*!?\[\[/.exec(raw);
+  if (open === null) return null;
+  const inner = raw.slice(open[0].length);
+  const end = inner.indexOf(']]');
+  return (end === -1 ? inner : inner.slice(0, end)).split(/[#^|]/)[0]?.trim() ?? '';
+}
+
+/**
+ * The `transcript:`/`usernotes:` wikilinks of a meeting (its properties, items of a list or of a
+ * comma-separated text, and a transcript link in its body) that name a note Meeting Assistant reads
+ * but Obsidian cannot reach: the note's name holds `# ^ | [ ]`, so Obsidian reads the link as another
+ * note (`[[Sprint #3 review]]` is the heading "3 review" of a note "Sprint", which does not exist),
+ * while core's resolver falls back to the whole text as a name (docs/contracts.md, Links read). Each as
+ * `<key> link "<link>" in <meeting> (<note>; in Obsidian it leads to <"[[target]]", no note | another note>)`.
+ * A run reads such a note (nothing stops), but in Obsidian the link is broken: doctor said nothing (V260).
+ */
+async function linksObsidianCannotFollow(vault: Vault, meeting: Meeting): Promise<string[]> {
+  const data = meeting.note.frontmatter?.data ?? {};
+  const written: { key: string; link: string }[] = [];
+  for (const key of ['transcript', 'usernotes'] as const) {
+    const value = data[key];
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      const parts = typeof item === 'string' && item.includes(']],') ? splitListString(item) : [item];
+      for (const part of parts) {
+        const read = readLinkValue(part, key);
+        if (read !== null && 'link' in read) written.push({ key, link: read.link });
+      }
+    }
+  }
+  if (meeting.transcriptFromBody !== undefined)
+    written.push({
+      key: `transcript (line ${meeting.transcriptFromBody.line})`,
+      link: meeting.transcriptFromBody.link,
+    });
+  const out: string[] = [];
+  for (const { key, link } of written) {
+    const target = obsidianLinkTarget(link);
+    if (target === null) continue;
+    const found = await resolveWikilink(vault, link, meeting.path).catch(() => null);
+    if (found === null || isWikilinkSafe(found.replace(/\.md$/i, '').split('/').pop() ?? '')) continue;
+    const inObsidian =
+      target === '' ? null : await resolveWikilink(vault, `[[${target}]]`, meeting.path).catch(() => null);
+    if (inObsidian === found) continue;
+    const leads = inObsidian === null ? 'no note' : inObsidian;
+    out.push(
+      `${key} link "${link}" in ${meeting.path} (${found}; in Obsidian it leads to "[[${target}]]": ${leads})`,
+    );
+  }
+  return out;
 }
 
 /**
