@@ -9,13 +9,14 @@
  * Built `ma`, the MCP SDK client, a temp copy of the sample vault.
  * Spec: newcomer session 32 N4; docs/vault-format.md (Meeting note).
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { describe, expect, it } from 'vitest';
 import { connectMaMcp, textOf } from './ma-mcp-stdio.js';
 import { runMa } from './run-ma.js';
 import { sampleVaultPerTest } from './test-resources.js';
+import { vaultTree } from './vault-tree.js';
 
 const t = sampleVaultPerTest();
 
@@ -24,17 +25,6 @@ const TRANSCRIPT = 'transcript: "[[Transcripts/2026-03-10 Remote control functio
 const CORE = `---\ntitle: "{{title}}"\ndate: {{date:YYYY-MM-DD}}\nstatus: ended\n${TRANSCRIPT}\n---\n## Notes\n- {{title}} notes here\n`;
 /** A Templater template in the folder Templater's settings name (no placeholder in its frontmatter). */
 const TEMPLATER = `---\nstatus: ended\n${TRANSCRIPT}\n---\n<% tp.file.cursor() %>\n`;
-
-/** Every file of the vault with its bytes (the product's own state folder aside). */
-async function tree(root: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (!rel.startsWith('.meeting-assistant/')) out[rel] = await readFile(path.join(root, rel), 'utf8');
-  }
-  return out;
-}
 
 describe('L207: an Obsidian template among the meetings is no meeting at any entry point', {
   timeout: 180_000,
@@ -48,7 +38,7 @@ describe('L207: an Obsidian template among the meetings is no meeting at any ent
     await put('Meetings/_templates/Meeting.md', CORE);
     await put('.obsidian/plugins/templater-obsidian/data.json', '{"templates_folder":"Meetings/Tpl"}');
     await put('Meetings/Tpl/Weekly.md', TEMPLATER);
-    const before = await tree(root);
+    const before = await vaultTree(root);
 
     const doctor = await runMa(['doctor', '--vault', root]);
     const meetingsLine = (doctor.stdout + doctor.stderr)
@@ -106,6 +96,6 @@ describe('L207: an Obsidian template among the meetings is no meeting at any ent
         `is an Obsidian template, not a meeting (${why}); nothing was written`,
       );
     }
-    expect(await tree(root)).toEqual(before);
+    expect(await vaultTree(root)).toEqual(before);
   });
 });

@@ -19,6 +19,7 @@ import {
   meetingPropertyShapeProblems,
   meetingsFolderLinkedInside,
   NotTextError,
+  notMeetingKind,
   ownStatusWithoutSummary,
   parseNote,
   pasteCommandText,
@@ -132,11 +133,15 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
   const folder = vault.config.folders.meetings;
   let paths: VaultPath[];
   let templates: VaultPath[];
+  let drawings: VaultPath[];
   try {
     // N4: an Obsidian template kept among the meetings is no meeting: skipped, counted apart.
     const split = await splitMeetingTemplates(vault, await listMeetings(vault));
     paths = split.meetings;
-    templates = split.templates.map((t) => t.path);
+    // V261: an Excalidraw drawing kept among the meetings is skipped the same way, counted apart.
+    const drawing = (t: { why: string }) => notMeetingKind(t.why).what === 'an Excalidraw drawing';
+    templates = split.templates.filter((t) => !drawing(t)).map((t) => t.path);
+    drawings = split.templates.filter(drawing).map((t) => t.path);
   } catch (e) {
     return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
   }
@@ -165,10 +170,20 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     tomlBelow.push(...(found.tomlBelow ?? []));
     unfollowable.push(...(found.unfollowable ?? []));
   }
-  const skipped =
-    templates.length > 0
-      ? ` (${templates.length} Obsidian template${templates.length === 1 ? '' : 's'} skipped: ${named(templates)})`
-      : '';
+  const skipped = [
+    ...(templates.length > 0
+      ? [
+          `${templates.length} Obsidian template${templates.length === 1 ? '' : 's'} skipped: ${named(templates)}`,
+        ]
+      : []),
+    ...(drawings.length > 0
+      ? [
+          `${drawings.length} Excalidraw drawing${drawings.length === 1 ? '' : 's'} skipped: ${named(drawings)}`,
+        ]
+      : []),
+  ]
+    .map((s) => ` (${s})`)
+    .join('');
   const notes = `${paths.length} meeting note${paths.length === 1 ? '' : 's'} in ${folder}/${skipped}`;
   // V116: a meetings folder that is a symlink to another folder of the vault lists no meeting (each note's
   // own path is outside it): "0 meeting notes … all good" while every run and the daemon found nothing.

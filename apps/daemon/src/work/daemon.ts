@@ -11,6 +11,7 @@ import {
   findSyncConflictCopies,
   frontmatterProperty,
   listMeetings,
+  notMeetingKind,
   resolveApiKey,
   symlinkOutMessage,
   symlinkOutOfVault,
@@ -1215,7 +1216,8 @@ export class Daemon {
     const why = decision.detail ?? '';
     if (this.#templates.get(meeting) === why) return;
     this.#templates.set(meeting, why);
-    this.#o.log.info({ meeting, detail: why }, 'left alone: an Obsidian template, not a meeting');
+    // V261: an Excalidraw drawing among the meetings is left alone the same way, said as a drawing.
+    this.#o.log.info({ meeting, detail: why }, `left alone: ${notMeetingKind(why).what}, not a meeting`);
   }
 
   /**

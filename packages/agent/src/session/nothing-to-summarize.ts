@@ -1,6 +1,7 @@
 import {
   hideComments,
   type Meeting,
+  notMeetingKind,
   obsidianTemplateFolders,
   readTranscriptText,
   templateNoteReason,
@@ -95,6 +96,9 @@ export async function refuseTemplateNote(vault: Vault, meeting: Meeting): Promis
   if (reason === null) return;
   throw new SummaryRunError(
     'empty-note',
-    `meeting note ${meeting.path} is an Obsidian template, not a meeting (${reason}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and summarize that note, or move the template out of the meetings folder`,
+    // V261: an Excalidraw drawing kept among the meetings is refused the same way, said as a drawing.
+    notMeetingKind(reason).what === 'an Obsidian template'
+      ? `meeting note ${meeting.path} is an Obsidian template, not a meeting (${reason}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and summarize that note, or move the template out of the meetings folder`
+      : `meeting note ${meeting.path} is ${notMeetingKind(reason).what}, not a meeting (${reason}); nothing was written: ${notMeetingKind(reason).advice}`,
   );
 }

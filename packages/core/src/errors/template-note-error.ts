@@ -2,9 +2,33 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.TemplateNoteError');
 
+/** Words every reason core `excalidrawDrawingReason` gives hold: how {@link notMeetingKind} tells a drawing. */
+export const DRAWING_REASON = "the Excalidraw plugin's";
+
+/**
+ * What a note core `templateNoteReason` gave `why` for is, for the messages that refuse or skip it:
+ * `an Excalidraw drawing` (core `excalidrawDrawingReason`) or `an Obsidian template`, with what to do
+ * instead (`advice`: make a meeting note from the template, or keep drawings out of the meetings folder).
+ * @param why a reason from core `templateNoteReason` (or core `splitMeetingTemplates`).
+ * Spec: newcomer session 32 N4; V261.
+ */
+export function notMeetingKind(why: string): { what: string; advice: string } {
+  return why.includes(DRAWING_REASON)
+    ? {
+        what: 'an Excalidraw drawing',
+        advice:
+          'summarize the meeting\'s own note, and keep drawings out of the meetings folder (the Excalidraw plugin\'s "Excalidraw folder" setting) or embed them in the meeting note (![[Drawing.excalidraw]])',
+      }
+    : {
+        what: 'an Obsidian template',
+        advice:
+          'make a meeting note from the template (Obsidian: "Insert template" in a new note) and use that note, or move the template out of the meetings folder',
+      };
+}
+
 /**
  * A write meant for a meeting (its summary, its assistant context note, its frontmatter) was asked
- * for an Obsidian template kept among the meetings: a note in a template folder the vault's Obsidian
+ * for an Obsidian template (or an Excalidraw drawing: V261) kept among the meetings: a note in a template folder the vault's Obsidian
  * settings name, or whose frontmatter still holds `{{date}}`/`{{title}}`/`<% … %>` placeholders
  * (core `templateNoteReason`). Writing would rewrite the template, which every meeting made from it
  * afterwards inherits. Nothing was written. `path` is the note's vault path; `why` the rule that
@@ -19,7 +43,7 @@ export class TemplateNoteError extends MaError {
     readonly why: string,
   ) {
     super(
-      `${path} is an Obsidian template, not a meeting (${why}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and use that note, or move the template out of the meetings folder`,
+      `${path} is ${notMeetingKind(why).what}, not a meeting (${why}); nothing was written: ${notMeetingKind(why).advice}`,
     );
   }
   static override isInstance = markerGuard<TemplateNoteError>(marker);

@@ -96,6 +96,7 @@ export {
   syncConflictOriginal,
 } from './sync-conflict-copies.js';
 export {
+  excalidrawDrawingReason,
   firstMeetings,
   frontmatterPlaceholders,
   type MeetingTemplate,

@@ -1,6 +1,6 @@
 import type { BigIntStats } from 'node:fs';
 import path from 'node:path';
-import { TemplateNoteError } from '../errors/index.js';
+import { DRAWING_REASON, TemplateNoteError } from '../errors/index.js';
 import { readFile, stat } from '../fs/blocking-fs.js';
 import { changedRecently } from '../fs/changed-recently.js';
 import { readChunks } from '../fs/read-chunks.js';
@@ -130,6 +130,26 @@ function hasFilledDate(yaml: string): boolean {
 }
 
 /**
+ * Why a note is a drawing of Obsidian's Excalidraw plugin rather than a meeting, or null: its name
+ * ends in `.excalidraw.md` (the plugin's file names), or its frontmatter has the plugin's
+ * `excalidraw-plugin:` key (a drawing saved under a plain `.md` name). Obsidian opens such a note as
+ * the drawing: a summary run of it rewrote its frontmatter (`status: summarized`, `summary:`,
+ * `context:`) and wrote `Summaries/<name>.excalidraw.md`, which the plugin then opened as a broken
+ * drawing (V261, session 50: drawings kept beside the meetings were listed and summarized as meetings).
+ *
+ * @param notePath the note's vault path (`/` separators); @param text its text (its frontmatter is enough).
+ * Spec: docs/vault-format.md (Meeting note: templates and drawings); V261.
+ */
+export function excalidrawDrawingReason(notePath: string, text: string): string | null {
+  if (/\.excalidraw\.md$/i.test(notePath))
+    return `its name ends in .excalidraw.md, as ${DRAWING_REASON} drawings do`;
+  const yaml = frontmatterBlock(text);
+  if (yaml !== null && /^excalidraw-plugin[ \t]*:/im.test(yaml))
+    return `its frontmatter has ${DRAWING_REASON} excalidraw-plugin: key`;
+  return null;
+}
+
+/**
  * Why a note is an Obsidian template rather than a meeting, or `null` when it is none: it lies in
  * a template folder the vault's Obsidian settings name (`in the templates folder "Templates"
  * (.obsidian/templates.json)`), or its frontmatter still holds template placeholders (`its
@@ -149,6 +169,9 @@ export function templateNoteReason(
 ): string | null {
   const folder = templateFolderOf(notePath, templateFolders);
   if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
+  // V261: a drawing of the Excalidraw plugin is no meeting either (never rewritten by a run).
+  const drawing = excalidrawDrawingReason(notePath, text);
+  if (drawing !== null) return drawing;
   // L361: only a note still all template is one; a filled note (its date filled in) with a leftover
   // placeholder is a meeting (the leftover is left as it is).
   return placeholderReason(unfilledTemplatePlaceholders(text));
@@ -222,9 +245,9 @@ export async function splitMeetingTemplates(
   const meetings: VaultPath[] = [];
   const templates: MeetingTemplate[] = [];
   const reasonOf = async (rel: VaultPath) =>
-    templateFolderOf(rel, folders) !== null
+    templateFolderOf(rel, folders) !== null || excalidrawDrawingReason(rel, '') !== null
       ? templateNoteReason(rel, '', folders)
-      : placeholderReason(await headPlaceholders(path.join(vault.root, ...rel.split('/'))));
+      : headReason(path.join(vault.root, ...rel.split('/')), rel);
   // Issue #13: the notes' stats (and reads) a batch at a time, not one round trip to libuv's pool after another.
   for (let at = 0; at < paths.length; at += TEMPLATE_CHECK_BATCH) {
     const batch = paths.slice(at, at + TEMPLATE_CHECK_BATCH);
@@ -238,9 +261,9 @@ export async function splitMeetingTemplates(
   return { meetings, templates };
 }
 
-/** A note's unfilled frontmatter placeholders, with the stat (`{ bigint: true }`) they were found under. */
+/** Why a note's head makes it no meeting (or null), with the stat (`{ bigint: true }`) it was found under. */
 interface KeptPlaceholders extends FileVersion {
-  placeholders: string[];
+  reason: string | null;
 }
 
 /** At most this many notes' placeholders are kept (least recently used go first). */
@@ -248,15 +271,16 @@ const MAX_KEPT_PLACEHOLDERS = 20_000;
 const keptPlaceholders = new Map<string, KeptPlaceholders>();
 
 /**
- * The unfilled placeholders in the frontmatter of the note at `abs` (its first 64 KiB; none when
- * it cannot be read here: the note's own reader says why). Kept in this process while the note's
+ * Why the note at `abs` (vault path `rel`) is no meeting by its head (its first 64 KiB): unfilled
+ * template placeholders in its frontmatter, or the Excalidraw plugin's `excalidraw-plugin:` key (V261);
+ * null when neither, or when it cannot be read here (the note's own reader says why). Kept in this process while the note's
  * device, inode, size, modification and change times (ns) are those of the stat taken before it
  * was read, and only when it had settled then (read-text-settled's rule: an edit in another
  * program moves its change time): `list_meetings` of `ma mcp` (and every listing that leaves the
  * templates out) read the head of every meeting note on every call (issue 13, session 35). Never
  * needed for a correct answer; in memory only.
  */
-async function headPlaceholders(abs: string): Promise<string[]> {
+async function headReason(abs: string, rel: string): Promise<string | null> {
   const askedAt = Date.now();
   let stats: BigIntStats | null = null;
   try {
@@ -268,7 +292,7 @@ async function headPlaceholders(abs: string): Promise<string[]> {
   if (kept !== undefined && stats !== null && sameFileVersion(kept, stats)) {
     keptPlaceholders.delete(abs);
     keptPlaceholders.set(abs, kept);
-    return kept.placeholders;
+    return kept.reason;
   }
   keptPlaceholders.delete(abs);
   let head = '';
@@ -281,16 +305,16 @@ async function headPlaceholders(abs: string): Promise<string[]> {
     // Unreadable here: the note's own reader says why.
   }
   // L376: the listings judge by L361's rule too (a filled note with a leftover was listed as a template).
-  const placeholders = unfilledTemplatePlaceholders(head);
+  const reason = excalidrawDrawingReason(rel, head) ?? placeholderReason(unfilledTemplatePlaceholders(head));
   if (stats?.isFile() && !changedRecently(stats, askedAt)) {
     const { dev, ino, size, mtimeNs, ctimeNs } = stats;
-    keptPlaceholders.set(abs, { dev, ino, size, mtimeNs, ctimeNs, placeholders });
+    keptPlaceholders.set(abs, { dev, ino, size, mtimeNs, ctimeNs, reason });
     for (const key of keptPlaceholders.keys()) {
       if (keptPlaceholders.size <= MAX_KEPT_PLACEHOLDERS) break;
       keptPlaceholders.delete(key);
     }
   }
-  return placeholders;
+  return reason;
 }
 
 /**
