@@ -1,3 +1,4 @@
+import { ACT_LEADS, ROOM_SURFACE } from './act-lead.js';
 import { namedCue } from './cue-name.js';
 
 /**
@@ -523,7 +524,9 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     namedCue('blocker.if-i-will', /\b(?:if|whether)\s+(?:\w+\s+){0,3}(?:i'll|i\s+will|you'll|you\s+will)\b/),
     namedCue(
       'blocker.i-will-explain',
-      /\bi(?:'ll| will)\s+(?:just\s+)?(?:go\s+first|explain|show|say|admit|clear|go\s+over|go\s+through)\b/,
+      new RegExp(
+        `\\bi(?:'ll| will)\\s+${ACT_LEADS}(?:go\\s+first|explain|show|say|admit|clear|go\\s+over|go\\s+through)\\b`,
+      ),
     ),
     namedCue('blocker.what-do-you', /\bwhat\s+(?:else\s+)?(?:do|did)\s+you\b/),
     namedCue('blocker.dont-know-what-i', /\b(?:don't|do\s+not)\s+know\s+what\s+i(?:'m| am)\b/),
@@ -549,19 +552,25 @@ export const nextStepBlockers: Readonly<Record<string, readonly RegExp[]>> = {
     // E85: a check on the meeting itself: "I'll just check we've nothing else", "I'm gonna check that everyone's here".
     namedCue(
       'blocker.check-the-room',
-      /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:check|see)\s+(?:that\s+|if\s+|whether\s+)?(?:we(?:'ve|\s+have|'re|\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\s+is|the\s+time|who)\b/,
+      new RegExp(
+        `\\bi(?:'ll| will|'m gonna|'m going to)\\s+${ACT_LEADS}(?:check|see)\\s+(?:that\\s+|if\\s+|whether\\s+)?(?:we(?:'ve|\\s+have|'re|\\s+are)?|everyone|everybody|anyone|anybody|nobody|there's|there\\s+is|the\\s+time|who)\\b`,
+      ),
     ),
     // E106: a speech act in a hearing or a debate, not follow-up work: "I will ask again", "I'll ask a question similar
     // to the previous one", "I'll ask the Minister …", "I will remind honourable members that …", "I'll be splitting my
     // time with the member for …". Asking someone outside the room ("I'll ask Jane about it") stays a task.
     namedCue(
       'blocker.hearing-speech-act',
-      /\bi(?:'ll| will| shall)\s+(?:(?:just|now|then|simply|briefly|also)\s+)?(?:ask\s+(?:again\b|(?:him|her|them|you|the\s+\w+)\s+again\b|(?:you|the\s+(?:minister|deputy\s+minister|cabinet\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\s+minister|first\s+minister))\b(?!\s+to\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\s+few|one\s+more|a\s+couple\s+of)\s+)(?:[a-z-]+\s+)?questions?\b)|remind\s+(?:[\w'-]+\s+){0,3}(?:that|of)\b|(?:be\s+)?(?:splitting|sharing|dividing|split|share|divide)\s+my\s+time\b)/,
+      new RegExp(
+        `\\bi(?:'ll| will| shall)\\s+${ACT_LEADS}(?:ask\\s+(?:again\\b|(?:him|her|them|you|the\\s+\\w+)\\s+again\\b|(?:you|the\\s+(?:minister|deputy\\s+minister|cabinet\\s+secretary|secretary|member|members|witness|witnesses|chair|panel|government|prime\\s+minister|first\\s+minister))\\b(?!\\s+to\\b)|(?:(?:a|another|one|my|the|this|that|some|two|three|a\\s+few|one\\s+more|a\\s+couple\\s+of)\\s+)(?:[a-z-]+\\s+)?questions?\\b)|remind\\s+(?:[\\w'-]+\\s+){0,3}(?:that|of)\\b|(?:be\\s+)?(?:splitting|sharing|dividing|split|share|divide)\\s+my\\s+time\\b)`,
+      ),
     ),
     // Meeting mechanics, not follow-up work.
     namedCue(
       'blocker.meeting-mechanics',
-      /\bi(?:'ll| will|'m gonna|'m going to)\s+(?:just\s+|quickly\s+)?(?:plug\b|share\s+(?:my|the)\s+screen\b|(?:add|do|send|put|show)\s+(?:it|that|this|them)\s+(?:in\s+)?later\b|(?:write|put|draw)\s+(?:[\w']+\s+){0,4}on\s+the\s+(?:white\s*)?board\b)/,
+      new RegExp(
+        `\\bi(?:'ll| will|'m gonna|'m going to)\\s+${ACT_LEADS}(?:plug\\b|share\\s+(?:my|the)\\s+screen\\b|(?:add|do|send|put|show)\\s+(?:it|that|this|them)\\s+(?:in\\s+)?later\\b|(?:write|put|draw|lay|stick|pin)\\s+(?:[\\w']+\\s+){0,4}on(?:to)?\\s+the\\s+${ROOM_SURFACE}(?![^.!?]*\\b(?:tomorrow|tonight|later|next|after|monday|tuesday|wednesday|thursday|friday)\\b))`,
+      ),
     ),
     // E109: the meeting's own order of business ({@link ORDER_OF_BUSINESS}).
     ORDER_OF_BUSINESS,

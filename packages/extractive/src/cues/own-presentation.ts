@@ -1,3 +1,5 @@
+import { ACT_LEAD_WORD, ACT_LEADS } from './act-lead.js';
+
 /**
  * A speaker announcing what they are about to present in this meeting (issue 15 hand audit, E30): "I will present
  * the technical function design", "I'm going to talk about the user requirements", "I'll show you the prototype",
@@ -23,8 +25,7 @@
  */
 
 /** I + future (will / 'll / shall / going to / gonna), optional adverbs and "be …ing". */
-const FIRST_PERSON_FUTURE =
-  "\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d like to| want to)\\s+(?:(?:just|now|first|then|also|again|very|quickly|briefly|basically|mainly|mostly|try to|be)\\s+)*";
+const FIRST_PERSON_FUTURE = `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d like to| want to)\\s+(?:(?:${ACT_LEAD_WORD}|be)\\s+)*`;
 /** Verbs of presenting to the room (bare or -ing form). */
 const PRESENTING =
   "(?:present(?:ing)?|talk(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+about|speak(?:ing)?(?:\\s+(?:a\\s+(?:bit|little)|briefly|quickly))?\\s+(?:about|on)|focus(?:s?ing)?\\s+on|concentrat(?:e|ing)\\s+on|show(?:ing)?\\s+(?:you|y'all|everyone|everybody|us)|tell(?:ing)?\\s+(?:you|everyone|everybody|us)\\s+(?:a\\s+(?:bit|little)\\s+)?about|(?:inform|updat|brief|fill)(?:e|s|ed|ing)?\\s+(?:you|y'all|everyone|everybody|us)(?:\\s+all)?(?:\\s+in)?\\s+(?:(?:a\\s+(?:bit|little)\\s+)?(?:about|on|of)|with)\\b|(?:walk|take|talk|run)(?:ing)?\\s+(?:you|everyone|everybody|y'all)\\s+through|go(?:ing)?\\s+(?:over|through)\\s+(?:my|the|our|this|these|some)\\s+(?:presentation|slides?|findings|points|results|work|research|analysis|ideas|proposal)|discuss(?:ing)?|giv(?:e|ing)\\s+you\\s+(?:my|our)\\s+(?!(?:feedback|comments|notes|answer|decision|report|numbers?|figures|details|list|contacts?)\\b)[a-z]+|giv(?:e|ing)\\s+(?:you\\s+)?(?:a|an|my|the)\\s+(?:short\\s+|quick\\s+|brief\\s+)?(?:presentation|overview|talk|summary|update|introduction)|do(?:ing)?\\s+my\\s+(?:short\\s+|quick\\s+|brief\\s+)?presentation|bor(?:e|ing)\\s+(?:you|everyone|everybody|y'all)(?:\\s+all)?\\s+with)\\b";
@@ -69,8 +70,7 @@ export function isOwnPresentation(normal: string): boolean {
  * finishing or ending one's turn ("start with the battery", "finish with this, Chair", "leave it there"), asking one's
  * questions, writing it down or drawing in the room, opening the meeting, plugging in or sharing one's screen.
  */
-const MEETING_TALK_VERB =
-  "\\s+(?:(?:also|then|just|briefly|quickly|now|first|only|simply)\\s+)*(?:add\\s+(?:to\\s+(?:that|this|what)|that\\b|something|one\\s+(?:more\\s+)?thing|a\\s+(?:point|comment|word|little)|my\\s+(?:voice|support|thanks))|answer\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?question|(?:both|all|some|each)\\b)|respond\\s+(?:to\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?(?:question|point)|[a-z]+'s\\s+(?:point|question))|first|briefly)|come\\s+back\\s+to\\s+(?:that|this|it|you)\\b(?!\\s+(?:with|by|after|tomorrow|next|in\\s+writing|on\\s+(?:monday|tuesday|wednesday|thursday|friday)))|go\\s+back\\s+to\\s+(?:the|that|this|what|my|your|[a-z]+'s)\\s+(?:point|question|issue|comment|slide)|read\\s+(?:(?:it|that|this|them)\\s+)?out|repeat\\s+(?:that|the\\s+question|myself|what)|clarify|raise\\s+(?:another|a|one\\s+more|my)\\s+(?:point|question|issue)|point\\s+out|put\\s+it\\s+(?:this|that|another|simply|bluntly|briefly|differently)|start\\s+(?:with|by|off)|begin\\s+(?:with|by)|finish\\s+(?:with|by|on|there|off)|conclude|end\\s+(?:with|on|there|by)|leave\\s+it\\s+there|stop\\s+there|ask\\s+(?:you\\s+)?(?:a|my|one|another|a\\s+couple\\s+of|some|two|three)\\s+(?:\\w+\\s+)?questions?|write\\s+(?:that|it|this)\\s+down|draw\\s+(?!up)|open\\s+(?:the|our|this)\\s+(?:meeting|session|floor|discussion|presentation)|plug\\s+(?:in|it|this|my)|share\\s+my\\s+screen|stop\\s+sharing)";
+const MEETING_TALK_VERB = `\\s+${ACT_LEADS}(?:add\\s+(?:to\\s+(?:that|this|what)|that\\b|something|one\\s+(?:more\\s+)?thing|a\\s+(?:point|comment|word|little)|my\\s+(?:voice|support|thanks))|answer\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?question|(?:both|all|some|each)\\b)|respond\\s+(?:to\\s+(?:that|this|it\\b|your|the\\s+(?:\\w+\\s+)?(?:question|point)|[a-z]+'s\\s+(?:point|question))|first|briefly)|come\\s+back\\s+to\\s+(?:that|this|it|you)\\b(?!\\s+(?:with|by|after|tomorrow|next|in\\s+writing|on\\s+(?:monday|tuesday|wednesday|thursday|friday)))|go\\s+back\\s+to\\s+(?:the|that|this|what|my|your|[a-z]+'s)\\s+(?:point|question|issue|comment|slide)|read\\s+(?:(?:it|that|this|them)\\s+)?out|repeat\\s+(?:that|the\\s+question|myself|what)|clarify|raise\\s+(?:another|a|one\\s+more|my)\\s+(?:point|question|issue)|point\\s+out|put\\s+it\\s+(?:this|that|another|simply|bluntly|briefly|differently)|start\\s+(?:with|by|off)|begin\\s+(?:with|by)|finish\\s+(?:with|by|on|there|off)|conclude|end\\s+(?:with|on|there|by)|leave\\s+it\\s+there|stop\\s+there|ask\\s+(?:you\\s+)?(?:a|my|one|another|a\\s+couple\\s+of|some|two|three)\\s+(?:\\w+\\s+)?questions?|write\\s+(?:that|it|this)\\s+down|draw\\s+(?!up)|open\\s+(?:the|our|this)\\s+(?:meeting|session|floor|discussion|presentation)|plug\\s+(?:in|it|this|my)|share\\s+my\\s+screen|stop\\s+sharing)`;
 /** I + will / 'll / shall / going to / gonna / should / must / have to / need to, then a {@link MEETING_TALK_VERB}. */
 const MEETING_TALK = new RegExp(
   `^i(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|\\s+(?:should|must|have\\s+to|need\\s+to))${MEETING_TALK_VERB}`,
@@ -92,6 +92,38 @@ const MEETING_TALK = new RegExp(
  */
 export function isMeetingTalk(normal: string, cueAt: number): boolean {
   return MEETING_TALK.test(normal.slice(cueAt)) && !LATER.test(normal);
+}
+
+/** Who is in the room, as the one told or shown (E428): "you (all / guys)", "y'all", "us", "everyone", "the committee". */
+const ROOM_AUDIENCE =
+  "(?:you(?:\\s+(?:all|guys|both|two))?|y'all|us(?:\\s+all)?|everyone|everybody|all\\s+of\\s+you|the\\s+(?:committee|room|panel|members|meeting))\\b";
+/** Telling, showing or reminding the room (E428), after the lead words of {@link ACT_LEADS}. */
+const TELLING = `${ACT_LEADS}(?:tell|show|remind|explain\\s+to|describe\\s+to)\\s+${ROOM_AUDIENCE}`;
+/** The cue itself tells the room: "I'll tell you …", "I'm happy to show the committee …", "I can show you …". */
+const TELLS_THE_ROOM = new RegExp(
+  `^i(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d| would| can| could| want to| wanna|(?:'m| am|'d be| would be)\\s+(?:(?:very|really|quite|more\\s+than)\\s+)?(?:happy|glad|pleased|willing)\\s+to)\\s+${TELLING}`,
+);
+/** The cue's clause opens on "let me tell / show you …" ("Let me show you what I'm going to change"). */
+const LET_ME_TELL = new RegExp(`\\blet\\s+me\\s+${TELLING}[^.!?;,]*$`);
+
+/**
+ * Whether a cue tells the people in the room something rather than committing to work (session 50, E428): "I'll tell
+ * you what we found", "I'm gonna show everybody the prototype", "I'm happy to tell the committee that …", "I can show
+ * you the figures", "Let me show you what I'm going to change on it". Telling is the meeting's own talk, as presenting
+ * (E30) and the speaker's turns (E420) are. It stays a task at a later time ("I'll show you the mock-up tomorrow",
+ * {@link LATER}) and when the one told is not in the room ("I'll tell the bookings team", "I'll show the client").
+ *
+ * Spec: issue 15 deliverable 2 (decisions and next steps about the work: meeting logistics dropped).
+ *
+ * @param normal - the sentence lower-cased with straight apostrophes ({@link normalizeForCues})
+ * @param cueAt - where the next-step cue starts in `normal`
+ * @returns `true` when the cue (or the "let me" clause it sits in) tells, shows or reminds the room, with no later time
+ */
+export function isToldToTheRoom(normal: string, cueAt: number): boolean {
+  return (
+    (TELLS_THE_ROOM.test(normal.slice(cueAt)) || LET_ME_TELL.test(normal.slice(0, cueAt))) &&
+    !LATER.test(normal)
+  );
 }
 
 /**

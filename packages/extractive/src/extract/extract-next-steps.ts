@@ -1,3 +1,4 @@
+import { ACT_LEADS, ROOM_SURFACE } from '../cues/act-lead.js';
 import { firstCue, firstMarked, gatedCues, markLiterals } from '../cues/cue-prefilter.js';
 import { findAddressee } from '../cues/find-addressee.js';
 import { findDue } from '../cues/find-due.js';
@@ -21,6 +22,7 @@ import {
   isPersonalPlan,
   isPledge,
   isRating,
+  isToldToTheRoom,
 } from '../cues/own-presentation.js';
 import { notAnItem } from '../cues/precision-cues.js';
 import { splitAssignments } from '../cues/split-assignments.js';
@@ -213,6 +215,8 @@ function stepOfSentence(scan: NextStepScan, k: number): void {
   if (cue.owner === 'speaker' && language === 'en' && isOwnPresentation(text)) return;
   // E420: the speaker's own turn in this meeting's talk ("I'll come back to it later.", "I will finish with this").
   if (cue.owner === 'speaker' && language === 'en' && isMeetingTalk(text, cueAt)) return;
+  // E428: telling or showing the room ("I'm happy to tell the committee …", "Let me show you what I'm going to change").
+  if (language === 'en' && isToldToTheRoom(text, cueAt)) return;
   // "I'm going to plan my holidays." is the speaker's own life, not the work (E38).
   if (cue.owner === 'speaker' && language === 'en' && isPersonalPlan(text)) return;
   // "I will do everything that I can to …" pledges, names no work (E74).
@@ -416,8 +420,15 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
  * of these"), not taken anywhere ("put these minutes in the folder", "send these round") nor held to a later time
  * ("check these figures tomorrow").
  */
-const HERE_AND_NOW =
-  /\bi(?:'ll|\s+will|'m\s+gonna|'m\s+going\s+to|\s+have\s+to|\s+need\s+to)\s+(?:(?:just|actually|also|then|now)\s+)*[a-z]+(?:\s+(?:off|out|up|over|through))?\s+(?:(?:all|both|a\s+couple\s+of|some\s+of|one\s+of|each\s+of|any\s+of|all\s+of)\s+)?these\b(?!(?:\s+[a-z]+)?\s+(?:on|in|into|to|onto|round|around|out)\b)(?![^.!?]*\b(?:tomorrow|tonight|later|next|by|before|after|afterwards|this\s+week)\b)/;
+/**
+ * E428: a place after the work that is no place to take it to: the room's board, table, flip chart or screen ("I'll
+ * put these on the board", "I'm gonna lay these on the table"), as regular-expression source (a negative lookahead).
+ */
+const NOT_IN_THE_ROOM = `(?!\\s+the\\s+${ROOM_SURFACE})`;
+
+const HERE_AND_NOW = new RegExp(
+  `\\bi(?:'ll|\\s+will|'m\\s+gonna|'m\\s+going\\s+to|\\s+have\\s+to|\\s+need\\s+to)\\s+${ACT_LEADS}[a-z]+(?:\\s+(?:off|out|up|over|through))?\\s+(?:(?:all|both|a\\s+couple\\s+of|some\\s+of|one\\s+of|each\\s+of|any\\s+of|all\\s+of)\\s+)?these\\b(?!(?:\\s+[a-z]+)?\\s+(?:on|in|into|to|onto|round|around|out)\\b${NOT_IN_THE_ROOM})(?![^.!?]*\\b(?:tomorrow|tonight|later|next|by|before|after|afterwards|this\\s+week)\\b)`,
+);
 
 /**
  * Words a request may open on before or after the addressee's name ("So, Ben, …", "Okay Ben, …"), and short
