@@ -6,8 +6,9 @@
  * Spec: seed 002 (`apply_changes` → `{ applied, consequence, rejected }`); docs/tools.md (Compact profile).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApplyChangesResult, toolDefinitions, toolResultOutcome } from '../src/index.js';
+import { toolResultOutcome } from '../src/index.js';
 import { hashTree } from '../src/test-support/hash-tree.js';
+import { runApplyChanges } from '../src/test-support/run-tool.js';
 import { MEETINGS, sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
 const sessions: TestSession[] = [];
@@ -15,22 +16,13 @@ afterEach(async () => {
   for (const s of sessions.splice(0)) await s.cleanup();
 });
 
-async function applyChanges(
-  t: TestSession,
-  ops: unknown[],
-): Promise<{ text: string; result: ApplyChangesResult }> {
-  const tool = toolDefinitions(t.session, { profile: 'compact' }).find((d) => d.name === 'apply_changes');
-  const text = String(await tool?.execute({ ops }));
-  return { text, result: JSON.parse(text) as ApplyChangesResult };
-}
-
 describe('apply_changes: ops that changed nothing', () => {
   it('a batch of ops that changed nothing: applied 0, each listed under unchanged, no file touched; outcome "unchanged"', async () => {
     const t = await sampleSession(MEETINGS.functional);
     sessions.push(t);
-    await applyChanges(t, [{ op: 'add_dictation_word', word: 'Zigbee' }]);
+    await runApplyChanges(t.session, [{ op: 'add_dictation_word', word: 'Zigbee' }]);
     const before = await hashTree(t.root);
-    const { text, result } = await applyChanges(t, [
+    const { text, result } = await runApplyChanges(t.session, [
       { op: 'add_attendee', name: 'Marketing' },
       { op: 'add_dictation_word', word: 'Zigbee' },
     ]);
@@ -49,7 +41,7 @@ describe('apply_changes: ops that changed nothing', () => {
   it('a batch where some ops changed something: only those count; outcome "partly applied"', async () => {
     const t = await sampleSession(MEETINGS.functional);
     sessions.push(t);
-    const { text, result } = await applyChanges(t, [
+    const { text, result } = await runApplyChanges(t.session, [
       { op: 'add_attendee', name: 'Marketing' },
       { op: 'add_attendee', name: 'Zed Example' },
     ]);
@@ -62,7 +54,7 @@ describe('apply_changes: ops that changed nothing', () => {
   it('a batch that changed everything it was asked: no unchanged key, a plain success', async () => {
     const t = await sampleSession(MEETINGS.functional);
     sessions.push(t);
-    const { text, result } = await applyChanges(t, [{ op: 'add_attendee', name: 'Zed Example' }]);
+    const { text, result } = await runApplyChanges(t.session, [{ op: 'add_attendee', name: 'Zed Example' }]);
     expect(result).toMatchObject({ applied: 1, rejected: [] });
     expect('unchanged' in result).toBe(false);
     expect(toolResultOutcome(text)).toBeNull();

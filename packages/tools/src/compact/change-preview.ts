@@ -157,8 +157,8 @@ function paired(lines: readonly string[]): string[] {
 }
 
 /**
- * The consequence of `op` with its parsed arguments when the op is destructive, else `null`.
- * Reads only.
+ * The consequence of `op` with its parsed arguments when the op is destructive, else `null`
+ * (also for a write whose text the file already holds: it changes nothing, L485). Reads only.
  * @throws what the granular tool would refuse with (ToolRefusal, core's typed errors).
  */
 export async function previewChange(
@@ -211,12 +211,15 @@ export async function previewChange(
       if (target.mode.kind !== 'replace_file' && target.mode.kind !== 'range') return null;
       // A range of a big file is previewed as it is written: streamed, never read whole (issue #13).
       const streamed = await previewStreamedRangeWrite(target, new WriteAudit().diffLimits);
+      // L485: lines that already hold the text change nothing: the write runs and says so.
+      if (streamed !== null && streamed.entry === undefined) return null;
       if (streamed !== null)
         return { ...describeEntry(target.file.rel, streamed.summary, streamed.entry), basis: streamed.basis };
       const askedAt = Date.now();
       const stats = await stat(target.file.abs, { bigint: true }).catch(() => undefined);
       const { before, result } = await computeProjectWrite(target);
       if (before === null) return null; // creating a file removes nothing
+      if (result.text === before) return null; // L485: nothing changes; the write says so
       return {
         ...describe(
           target.file.rel,
@@ -258,6 +261,7 @@ export async function previewChange(
         bodyStartLine: note.bodyStartLine,
       });
       if (r.count === 0 || r.ambiguous) return null; // the tool refuses it, in its words
+      if (r.text === before) return null; // L485: nothing changes; the tool says so
       return {
         ...describe(
           rel,

@@ -9,7 +9,9 @@
  * recorded. A range after `read_transcript` is refused when the transcript changed since (another
  * program, a recorder; lines only added at its end are fine; docs/stale-writes.md, review4 P22).
  * Refused when no line in range has that speaker (lists the speakers seen there) or the
- * meeting has no transcript.
+ * meeting has no transcript. A call whose lines already name the speaker so (`marketing` → `Marketing`
+ * on lines labelled `Marketing`) writes nothing, records no override and says so (`… already holds that
+ * text (…); nothing changed`, L485).
  *
  * Line stability: `speaker_overrides` is always ONE flow-style line
  * (`speaker_overrides: [{speaker: Speaker 2, name: Marketing}, …]`), updated in place, so later
@@ -37,6 +39,7 @@ import {
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
+import { formatUnchanged } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { lineRangeOutsideText } from '../output/refusal-or-throw.js';
 import { auditWrite } from '../session/audit-write.js';
@@ -124,6 +127,7 @@ export function createOverrideSpeakerTool(
         let oldStart = 1;
         let shift = 0;
         let merged: string | null = null;
+        let unchanged = false;
         // Redone on the newer text when the transcript is saved meanwhile: no save is lost.
         // The preview's read of this transcript, when apply_changes previewed this op (issue #13).
         const known = takeKnownText(session, abs);
@@ -153,6 +157,10 @@ export function createOverrideSpeakerTool(
                 `speakers there: ${quotedList(r.speakers) || '(none)'}`,
               );
             }
+            // L485: the lines already name the speaker so (`marketing` → `Marketing` on lines labelled
+            // `Marketing`): nothing to relabel, and no override to record.
+            unchanged = r.text === before;
+            if (unchanged) return null;
             merged = mergedSpeaker(note, labels, speaker, name);
             let after = recordOverride(r.text, entryFor(0), rel);
             shift = parseNote(after).bodyStartLine - oldStart;
@@ -163,6 +171,13 @@ export function createOverrideSpeakerTool(
           known ? { known } : {},
         );
         const relabelled = r as ReturnType<typeof relabelSpeaker>;
+        if (unchanged) {
+          const one = relabelled.lines.length === 1;
+          return formatUnchanged(
+            rel,
+            ` (${lineListText(relabelled.lines)} ${one ? 'is' : 'are'} already spoken by ${JSON.stringify(name)})`,
+          );
+        }
         const before = edit.before ?? '';
         const after = edit.after ?? before;
         let kept = after !== before ? await auditWrite(session, rel, before, after) : null;

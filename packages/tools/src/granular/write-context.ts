@@ -11,6 +11,8 @@
  * and a range or insert that reaches them is refused. Notes that would hide them (ending inside a
  * `%%`/`<!--` comment or a code fence) or forge one (a record-like heading) are refused (N9).
  * Remote images and loading HTML in the notes are defused (core `defuseRemoteContent`, S17) and the result says so.
+ * A write whose text the notes already held writes nothing and says so (`… body already holds that
+ * text; nothing changed`, L485).
  * A range, insert or whole replace after `read_context` is refused when the notes changed since
  * (another program; `session.reads`, docs/stale-writes.md, review4 P22).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs (scenarios
@@ -39,7 +41,7 @@ import {
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { formatWrite } from '../output/format-write.js';
+import { formatUnchanged, formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { withCallFileLock } from '../session/call-file-lock.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -149,7 +151,7 @@ export function createWriteContextTool(
         let notesBefore = '';
         let defused: DefusedItem[] = [];
         const key = contextNotesKey(abs);
-        await editFileAtomic(abs, async (current) => {
+        const edit = await editFileAtomic(abs, async (current) => {
           const text = current ?? '';
           // R16: only the notes above the run records and audit are the model's to write.
           const parts = splitContextBody(parseNote(text).body);
@@ -169,6 +171,9 @@ export function createWriteContextTool(
           return replaceBody(text, body);
         });
         session.reads.wrote(key, notesBefore, (result as WriteResult).text);
+        // L485: the notes already held that text: the note was not written (its mtime kept).
+        if (edit.before !== null && edit.after === edit.before)
+          return formatUnchanged(`${rel} body`, note) + (await contextLinkNotice(session));
         const keptNote = recordsNotice(mode, result as WriteResult, kept);
         return (
           formatWrite(`${rel} body`, result as WriteResult) +

@@ -6,7 +6,8 @@
  * description both required, ≤ 100 and ≤ 256 characters) BEFORE writing, in every write mode
  * (and for the compact `apply_changes` op, whose preview runs the same check): invalid → refused,
  * file untouched (C4). Every write is recorded in the session's
- * `WriteAudit` (before/after text).
+ * `WriteAudit` (before/after text); a write whose text the file already held writes, audits and
+ * touches nothing and says so (`… already holds that text; nothing changed`, L485).
  * A range, insert or whole replace of a file the model read in this session is refused when the
  * file changed since (another program; `session.reads`, docs/stale-writes.md, review4 P22).
  * Remote images and loading HTML the write adds are defused (core `defuseRemoteContent`, S17: a
@@ -54,7 +55,7 @@ import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
 import { stoppedCallError } from '../neutral/tool-call.js';
-import { formatWrite } from '../output/format-write.js';
+import { formatUnchanged, formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import { auditWrite } from '../session/audit-write.js';
 import { withCallFileLock } from '../session/call-file-lock.js';
@@ -386,6 +387,8 @@ export async function previewStreamedRangeWrite(
  * context of 64 KiB of lines either side (what those lines held is kept; a change reaching into
  * them is refused), audited with the entry a whole-file diff gives (core `rangeEntry`; when its
  * diff is omitted the file's previous bytes are kept in the trash, as `auditWrite` keeps the text).
+ * A region that already holds the new text is not written (core) and answered
+ * `… already holds that text; nothing changed` (L485).
  * The call's `signal` stops it as it stops a streamed append. Returns null when the write would
  * leave the file blank (the caller's in-memory path moves it to the trash first).
  * Spec: issue #13 (a range rewrite of a big file costs memory in proportion to the change);
@@ -428,6 +431,8 @@ async function rewriteStreamed(
       lines: written.linesAfter,
       closed: done.endsWithBreak,
     });
+  // L485: the lines already were that text: core wrote nothing, and the answer says so.
+  if (entry === undefined) return formatUnchanged(file.rel);
   return formatWrite(file.rel, written) + (defused.length > 0 ? `; ${defusedNotice(defused)}` : '');
 }
 
@@ -541,6 +546,9 @@ export function createWriteProjectfileTool(
           session.audit.kept(file.rel, trashed);
           return `emptied ${file.rel} (it had ${countNoun(countTextLines(planned.before as string), 'line')}; the previous file was moved to ${trashed}, recoverable)`;
         }
+        // L485: the file already held that text: nothing was written (core's editFileAtomic), so
+        // nothing is audited (no diff of zero lines) and the answer says so.
+        if (before !== null && written.text === before) return formatUnchanged(file.rel);
         await auditWrite(session, file.rel, before, written.text);
         return formatWrite(file.rel, written, before === null) + defused;
       });

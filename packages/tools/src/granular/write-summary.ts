@@ -5,6 +5,8 @@
  * core's `parseWriteMode`/`applyWrite`; remote images and loading HTML in the draft are defused
  * (core `defuseRemoteContent`, S17) and the result says so; a frontmatter block at the top of
  * `content` is dropped and the result says so; only a block is refused ({@link bodyContent}). Not audited (own artifact).
+ * A write whose text the draft already held changes nothing and says so (`the summary draft already
+ * holds that text; nothing changed`, L485).
  * Spec: seed 003, Requirement: Meeting Assistant generates meeting outputs
  * (summary as owned artifact; "Assistant context body writes do not duplicate frontmatter");
  * docs/tools.md, Write modes.
@@ -13,7 +15,7 @@ import { applyWrite, defusedNotice, defuseRemoteContent, parseWriteMode, type Va
 import { z } from 'zod';
 import { lazySchema } from '../neutral/lazy-schema.js';
 import { defineTool, type ToolDefinition } from '../neutral/neutral-tool.js';
-import { formatWrite } from '../output/format-write.js';
+import { formatUnchanged, formatWrite } from '../output/format-write.js';
 import { refuse } from '../output/refusal.js';
 import type { CitedLine } from '../session/line-numbering.js';
 import type { ToolSession } from '../session/tool-session.js';
@@ -60,11 +62,14 @@ export function createWriteSummaryTool(
         safe.text,
         session.vault.config.summary.template,
       );
-      session.summaryDraft.write(safe.text);
+      // L485: the draft already held that text: nothing is written, and the answer says so.
+      const same = before !== null && safe.text === before;
+      if (!same) session.summaryDraft.write(safe.text);
       const unread =
         cites.unread.length > 0
           ? `\nnote: you cite ${cites.unread.map((n) => `L${n}`).join(', ')} without having read ${cites.unread.length === 1 ? 'that line' : 'those lines'} in this session; check with read_transcript`
           : '';
+      if (same) return `${formatUnchanged('the summary draft', body.note)}${citationNote}${unread}`;
       return `${formatWrite('the summary draft', result, before === null)}${body.note}${citationNote}${unread}${safe.defused.length > 0 ? `; ${defusedNotice(safe.defused)}` : ''}`;
     },
   });

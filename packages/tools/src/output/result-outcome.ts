@@ -43,12 +43,15 @@ export const NOTHING_CHANGED = '; nothing changed';
 
 /**
  * True for a write's success text that says nothing changed (`"Alice" is already an attendee …;
- * nothing changed`, `"Kubernetes" is already in Dictionary.md; nothing changed`); false for a
- * refusal and for an approval that was not given (see {@link toolResultOutcome}).
+ * nothing changed`, `"Kubernetes" is already in Dictionary.md; nothing changed`, a write whose text
+ * the file already held: `Projects/x/decisions.md already holds that text; nothing changed`, L485),
+ * at its end or at the end of its first line (`note:` lines may follow); false for a refusal and for
+ * an approval that was not given (see {@link toolResultOutcome}).
  */
 export function isUnchangedResult(text: string): boolean {
   if (isRefusal(text) || LEADS.some(([lead]) => lead.test(text))) return false;
-  return text.trimEnd().endsWith(NOTHING_CHANGED);
+  const first = text.split('\n', 1)[0] as string;
+  return first.trimEnd().endsWith(NOTHING_CHANGED) || text.trimEnd().endsWith(NOTHING_CHANGED);
 }
 
 /**

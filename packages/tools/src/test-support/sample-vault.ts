@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, type MaConfig, openVault, type SaveWait, type Vault } from '@ma/core';
+import { loadConfig, type MaConfig, openVault, type SaveWait, type Vault, type WriteAudit } from '@ma/core';
 import { copySampleVault } from '@ma/testkit';
 import { createMemoryDraft } from '../session/summary-draft.js';
 import {
@@ -36,7 +36,8 @@ export interface TestSession {
 /**
  * Copies the sample vault and creates a tool session for `meeting` (default: functional design).
  * `limits` overrides some of the config's output budgets (characters) for this vault; `saveWait` is
- * the session's wait for another program's in-place save (`ToolSessionOptions.saveWait`).
+ * the session's wait for another program's in-place save (`ToolSessionOptions.saveWait`); `audit` the
+ * session's audit (`ToolSessionOptions.audit`: one with a journal sees every write recorded).
  */
 export async function sampleSession(
   meeting: string = MEETINGS.functional,
@@ -44,6 +45,7 @@ export async function sampleSession(
     onLineShift?: (e: LineShiftEvent) => void;
     limits?: Partial<MaConfig['limits']>;
     saveWait?: SaveWait;
+    audit?: WriteAudit;
   } = {},
 ): Promise<TestSession> {
   const temp = await copySampleVault();
@@ -60,6 +62,7 @@ export async function sampleSession(
     onRead: (e) => reads.push(e),
     ...(hooks.onLineShift ? { onLineShift: hooks.onLineShift } : {}),
     ...(hooks.saveWait ? { saveWait: hooks.saveWait } : {}),
+    ...(hooks.audit ? { audit: hooks.audit } : {}),
   });
   return { ...temp, vault, session, reads };
 }
