@@ -78,8 +78,14 @@ async function refuseTrashEntry(root: string, abs: string, info: Stats, trashRel
  * Makes sure `root/segs…` is a chain of real folders (no symlink, no file on
  * the way) and creates the missing ones. Checked before `mkdir` (so nothing is
  * created through a symlink) and again after it.
+ * @returns the folder's absolute path and the folders this call created, outermost first (empty
+ *   when all existed), for the caller to remove again when the move is refused (L486).
  */
-async function ensureRealFolder(root: string, segs: string[], trashRel: string): Promise<string> {
+async function ensureRealFolder(
+  root: string,
+  segs: string[],
+  trashRel: string,
+): Promise<{ abs: string; created: string[] }> {
   const check = async (): Promise<boolean> => {
     let abs = root;
     for (const seg of segs) {
@@ -94,11 +100,18 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
     return true;
   };
   const abs = path.join(root, ...segs);
+  const created: string[] = [];
   if (!(await check())) {
-    await fsp.mkdir(abs, { recursive: true });
+    // `mkdir` names the first folder it created: that one and every one below it up to `abs` are ours.
+    const first = await fsp.mkdir(abs, { recursive: true });
+    if (first !== undefined)
+      for (let at = abs; ; at = path.dirname(at)) {
+        created.unshift(at);
+        if (at === first || path.dirname(at) === at) break;
+      }
     await check();
   }
-  return abs;
+  return { abs, created };
 }
 
 /**
@@ -129,7 +142,7 @@ async function ensureRealFolder(root: string, segs: string[], trashRel: string):
  * @throws ProtectedFileError when the file has no owner write bit, or (`replacing`) more than one
  *   hard link (review7 T6); nothing moved.
  * @throws LockedError when the source stays held by another program (its unlink or rename refused with
- *   EPERM/EACCES/EBUSY after the bounded retries; B43): nothing moved, the trash slot removed again.
+ *   EPERM/EACCES/EBUSY after the bounded retries; B43): nothing moved, the trash slot and the folders made for it removed again (L486).
  * @throws the fs error (ENOENT …) when the source is missing.
  * Spec: docs/vault-format.md (`.trash/` for soft deletes, `delete_identity`); docs/contracts.md (@ma/core, Files); docs/paths.md.
  */
@@ -263,7 +276,10 @@ export async function fileToTrash(vault: TrashVault, rel: string, absSource: str
  * Tries the trash slots of `source` in order (`.trash/<source>`, then ` (2)`, ` (3)` … before the
  * extension), each slot's folders created as real folders inside the vault, until `claim` takes
  * one: `claim(abs)` puts the item at `abs` without replacing anything and returns `false` when the
- * slot is taken (so the next one is tried).
+ * slot is taken (so the next one is tried). When `claim` throws (a move refused: the file held by
+ * another program, LockedError; a full disk), the folders this call created are removed again,
+ * innermost first, each only while empty (`rmdir`), so a refused move leaves no empty
+ * `.trash/Identities/` behind; folders that were there before stay (L486).
  * @param source vault-relative path (`/` separators) of the item being trashed.
  * @returns the vault-relative path (`/` separators) of the slot taken.
  * @throws PathSafetyError (argument `folders.trash`) when the trash folder is a symlink, resolves
@@ -277,11 +293,19 @@ async function claimTrashSlot(
   const { trashRel, trashSegs } = trashFolderOf(vault);
   const root = await fsp.realpath(vault.root);
   const trashFolder = trashSegs.join('/');
-  for (let n = 1; ; n++) {
-    const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
-    const targetSegs = target.split('/');
-    const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
-    if (await claim(path.join(folder, targetSegs[targetSegs.length - 1] as string))) return target;
+  const created: string[] = [];
+  try {
+    for (let n = 1; ; n++) {
+      const target = path.posix.join(trashFolder, n === 1 ? source : withSuffix(source, n));
+      const targetSegs = target.split('/');
+      const folder = await ensureRealFolder(root, targetSegs.slice(0, -1), trashRel);
+      created.push(...folder.created);
+      if (await claim(path.join(folder.abs, targetSegs[targetSegs.length - 1] as string))) return target;
+    }
+  } catch (error) {
+    // Innermost first; a folder another program put something in meanwhile is not empty and stays.
+    for (const abs of created.reverse()) await fsp.rmdir(abs).catch(() => undefined);
+    throw error;
   }
 }
 
