@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveToTrash } from '../fs/index.js';
 import { holdLocked } from '../test-support/held-by-another-program.js';
 import { openSampleVault } from '../test-support/open-sample-vault.js';
+import { releaseOnFirstRetry } from '../test-support/release-on-first-retry.js';
 import type { TempDir } from '../test-support/temp-vault.js';
 import type { Vault } from '../vault/index.js';
 import { restoreTrashed, SummaryNotRestored } from './restore-trashed.js';
@@ -39,21 +40,8 @@ async function heldAfterRefusedWrite() {
 
 describe('V253: a previous summary put back while the summary is held', () => {
   it('B43: held for a while → put back once the hold ends', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { abs, previous, trashed, release } = await heldAfterRefusedWrite();
-    let released = false;
-    const restored = restoreTrashed(vault, trashed, SUMMARY, abs).finally(() => {
-      if (!released) release();
-    });
-    try {
-      // The first retry's wait is scheduled only after a refused rename: then the other program lets go.
-      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 60_000 });
-    } finally {
-      released = true;
-      release();
-    }
-    await vi.runAllTimersAsync();
-    await restored;
+    await releaseOnFirstRetry(release, () => restoreTrashed(vault, trashed, SUMMARY, abs));
     expect(await readFile(abs, 'utf8')).toBe(previous);
   }, 120_000);
 

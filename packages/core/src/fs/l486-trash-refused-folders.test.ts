@@ -10,9 +10,10 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LockedError } from '../errors/locked-error.js';
 import { holdLocked } from '../test-support/held-by-another-program.js';
+import { releaseOnFirstRetry } from '../test-support/release-on-first-retry.js';
 import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
 import { moveToTrash } from './move-to-trash.js';
 
@@ -49,7 +50,10 @@ async function refusedMove(rel: string, replacing = false): Promise<unknown> {
 beforeEach(async () => {
   dir = await copySampleVault();
 });
-afterEach(async () => dir.cleanup());
+afterEach(async () => {
+  vi.useRealTimers();
+  await dir.cleanup();
+});
 
 describe('L486: a refused move to the trash leaves no folders it made', () => {
   for (const [what, rel, replacing] of [
@@ -83,4 +87,11 @@ describe('L486: a refused move to the trash leaves no folders it made', () => {
     expect(LockedError.isInstance(error), String(error)).toBe(true);
     expect(await tree(trash)).toEqual(['Identities/']);
   });
+
+  it('held for a while → moved once the hold ends: the folders it made hold the file and stay', async () => {
+    const release = holdLocked(path.join(dir.root, 'Identities'));
+    const moved = await releaseOnFirstRetry(release, () => moveToTrash(vault(), IDENTITY));
+    expect(moved).toBe(`.trash/${IDENTITY}`);
+    expect(await tree(path.join(dir.root, '.trash'))).toEqual(['Identities/', IDENTITY]);
+  }, 120_000);
 });

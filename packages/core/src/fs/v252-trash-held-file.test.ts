@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LockedError } from '../errors/locked-error.js';
 import { holdLocked } from '../test-support/held-by-another-program.js';
+import { releaseOnFirstRetry } from '../test-support/release-on-first-retry.js';
 import { copySampleVault, type TempDir } from '../test-support/temp-vault.js';
 import { moveToTrash } from './move-to-trash.js';
 
@@ -49,23 +50,11 @@ describe('V252: a file held by another program is not trashed half-way', () => {
     });
 
   it('B43: held for a while → moved once the hold ends, within the bounded retries', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const abs = path.join(dir.root, rel);
     const before = await readFile(abs);
     const release = holdLocked(path.join(dir.root, 'Identities'));
-    let released = false;
-    const moved = moveToTrash(vault(), rel).finally(() => {
-      if (!released) release();
-    });
-    try {
-      // The first retry's wait is scheduled only after a refused attempt: then the other program lets go.
-      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 60_000 });
-    } finally {
-      released = true;
-      release();
-    }
-    await vi.runAllTimersAsync();
-    expect(await moved).toBe('.trash/Identities/Project Manager.md');
+    const moved = await releaseOnFirstRetry(release, () => moveToTrash(vault(), rel));
+    expect(moved).toBe('.trash/Identities/Project Manager.md');
     expect(await readFile(path.join(dir.root, '.trash', rel))).toEqual(before);
     expect(await readdir(path.join(dir.root, 'Identities'))).toEqual(['Industrial Designer.md']);
   }, 120_000);
