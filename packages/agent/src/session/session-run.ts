@@ -385,6 +385,9 @@ export class SessionRun {
     // V5: every external write is journaled (fsync'd) as it lands, for a run that never finishes.
     const journal = await RunJournal.open(vault, { meeting: meeting.path, context: contextPath });
     const audit = new WriteAudit({}, journal);
+    // L488: the meeting note's writes stay known to the commit's keepRunProperties (L466) when a host
+    // drains the audit after each call (`ma mcp` records writes as they are made).
+    audit.keepChangesOf(meeting.path);
     const summaryDraft = createMemoryDraft();
     const toolSession = await createToolSession({
       vault,

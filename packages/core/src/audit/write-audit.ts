@@ -38,6 +38,10 @@ export class WriteAudit {
   private readonly limits: DiffLimits;
   private drained = 0;
   private readonly journal: AuditJournal | null;
+  /** Paths whose changes {@link WriteAudit.changesOf} still gives after a drain (L488). */
+  private readonly keptPaths = new Set<string>();
+  /** The drained changes of those paths, in the order they began. */
+  private history: AuditChange[] = [];
 
   /**
    * @param limits diff limits (B40).
@@ -152,13 +156,24 @@ export class WriteAudit {
    * The recorded texts of `path` (vault-relative), one `{ before, after }` per net change in the order
    * they began (writes that each started from the text the previous one left are one change; a file
    * another program changed in between gets a change per stretch, R33); changes entered by entry
-   * alone ({@link WriteAudit.recordEntry}) and drained ones are not among them. For a run's own
-   * meeting-note edits (core `keepRunProperties`, L466).
+   * alone ({@link WriteAudit.recordEntry}) are not among them, nor drained ones unless `path` was
+   * named to {@link WriteAudit.keepChangesOf} before the drain. For a run's own meeting-note edits
+   * (core `keepRunProperties`, L466; over `ma mcp`, which drains after each call, L488).
    */
   changesOf(path: string): { before: string | null; after: string | null }[] {
-    return this.changes
+    return [...this.history, ...this.changes]
       .filter((change) => change.path === path && !change.fixed)
       .map(({ before, after }) => ({ before, after }));
+  }
+
+  /**
+   * Keeps the changes of `path` (vault-relative) for {@link WriteAudit.changesOf} through every
+   * later {@link WriteAudit.drain}: a host that records writes as they are made (`ma mcp`) still
+   * knows the session's own meeting-note edits when it commits (core `keepRunProperties`, L466, L488).
+   * Only the paths named here are kept (their texts stay in memory: a meeting note, not a project file).
+   */
+  keepChangesOf(path: string): void {
+    this.keptPaths.add(path);
   }
 
   /** True when a write to `path` (vault-relative) was recorded, drained or not. */
@@ -182,6 +197,8 @@ export class WriteAudit {
   drain(): AuditEntry[] {
     const entries = this.entries;
     this.drained += entries.length;
+    for (const { path, before, after, fixed } of this.changes)
+      if (!fixed && before !== after && this.keptPaths.has(path)) this.history.push({ path, before, after });
     this.changes = [];
     for (const [path, change] of this.open) {
       const fresh: AuditChange = { path, before: change.after, after: change.after };
