@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutLoneViews } from '../src/extract/lone-views.js';
-import { madeUpMeeting } from './made-up-meeting.js';
+import { decisionsSaid } from './made-up-meeting.js';
 
 /** bench/blind15 ES2013d L89-L95 as said (the decision is line 3). */
 const PRICE_AT_THE_TOP = [
@@ -27,8 +27,7 @@ const PRICE_AT_THE_TOP = [
   'Marketing: Uh okay, so wha how do we feel in terms of is this fancy?',
 ];
 
-const decided = (turns: readonly string[]) =>
-  madeUpMeeting(turns, '2026-04-01').decisions.map((d) => [d.line, d.text]);
+const decided = decisionsSaid;
 
 describe('E403: a member’s decision nobody takes up is a view', () => {
   it('E403: the dev line answered with doubt by the chair and by no one with agreement is no decision', () => {

@@ -33,3 +33,12 @@ export function nextStepsSaid(line: string): [number | null, string][] {
   const { nextSteps } = madeUpMeeting([...CASING_OPTIONS, `Anna: ${line}`, 'Ben: Okay.'], '2026-12-02');
   return nextSteps.map((step) => [step.line, step.text]);
 }
+
+/**
+ * The decisions (transcript line, text) the engine takes from a made-up meeting dated 2026-04-01 (E403, E404).
+ *
+ * @param turns - the turns in order, `Name: text` each
+ */
+export function decisionsSaid(turns: readonly string[]): [number | null, string][] {
+  return madeUpMeeting(turns, '2026-04-01').decisions.map((d) => [d.line, d.text]);
+}
