@@ -48,9 +48,12 @@ const IN_MEETING: Record<string, Set<string>> = {
     ),
   ),
 };
-/** The modal a commitment opens with; the verb is the word after it (and after softeners). */
+/**
+ * The modal a commitment opens with; the verb is the word after it (and after softeners, "go ahead and" among them:
+ * "I'll go ahead and order them" is ordering, E405).
+ */
 const MODAL_VERB =
-  /\b(?:i|we|you|he|she|they)(?:'ll|\s+will|'m\s+gonna|'m\s+going\s+to|\s+am\s+going\s+to|\s+are\s+going\s+to|'re\s+going\s+to|'re\s+gonna|\s+should|\s+have\s+to|\s+need\s+to|\s+must|'d|\s+would|\s+can|\s+could|'m\s+happy\s+to|'m\s+willing\s+to|\s+want\s+to)\s+((?:(?:just|also|then|probably|definitely|actually|maybe|perhaps|still|certainly|really|quickly|first|now|be\s+able\s+to|try\s+(?:to|and)|go\s+and|have\s+to|need\s+to)\s+)*)([a-z-]+)/i;
+  /\b(?:i|we|you|he|she|they)(?:'ll|\s+will|'m\s+gonna|'m\s+going\s+to|\s+am\s+going\s+to|\s+are\s+going\s+to|'re\s+going\s+to|'re\s+gonna|\s+should|\s+have\s+to|\s+need\s+to|\s+must|'d|\s+would|\s+can|\s+could|'m\s+happy\s+to|'m\s+willing\s+to|\s+want\s+to)\s+((?:(?:just|also|then|probably|definitely|actually|maybe|perhaps|still|certainly|really|quickly|first|now|be\s+able\s+to|try\s+(?:to|and)|go\s+(?:ahead\s+)?and|have\s+to|need\s+to)\s+)*)([a-z-]+)/i;
 /** A later time or occasion. */
 const LATER =
   /\b(?:next\s+(?:time|meeting|week|one|phase)|tomorrow|tonight|later|afterwards|after\s+(?:the|this)\s+meeting|this\s+(?:week|afternoon|evening)|by\s+(?:monday|tuesday|wednesday|thursday|friday|the\s+end)|before\s+(?:the\s+)?next|in\s+(?:the\s+)?(?:next|coming)\s+(?:days?|weeks?)|offline|over\s+the\s+(?:weekend|next))\b/i;
