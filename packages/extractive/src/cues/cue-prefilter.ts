@@ -214,7 +214,7 @@ const NEEDS: ReadonlyArray<readonly [name: string, needs: readonly string[]]> = 
   [
     'logistics.en',
     split(
-      "it out|slide|plug|mic|screen|time pressure|r time|f time|e time|question|minutes |seconds |wrap |lunch|break|coffee| tea|meeting|skip |kick|first|next up|record who's|board|seconded by|apologies |of interest| record|in favour|quick|brief|short|let's not|late|early|presentation|talk|demo|pitch",
+      "it out|slide|plug|mic|screen|time pressure|r time|f time|e time|question|minutes |seconds |wrap |lunch|break|coffee| tea|meeting|skip |let's |kick|first|next up|record who's|board|seconded by|apologies |of interest| record|in favour|quick|brief|short|let's not|late|early|presentation|talk|demo|pitch",
     ),
   ],
   // `precisionCues.en.recapHandover` (src/cues/precision-cues.ts).

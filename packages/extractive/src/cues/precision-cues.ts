@@ -95,7 +95,7 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
       /\b(?:wait a (?:sec(?:ond)?|minute|moment)|hang on|just a (?:sec(?:ond)?|minute|moment)|bear with me|can (?:everyone|everybody|you all) (?:hear|see) me)\b/,
     logistics: namedCue(
       'logistics.en',
-      /\b(?:(?:get|take) it out|(?<!\b(?:prepar(?:e|ing)|mak(?:e|ing)|finish(?:ing)?|updat(?:e|ing)|draft(?:ing)?|writ(?:e|ing)|redo(?:ing)?|revis(?:e|ing)|polish(?:ing)?|creat(?:e|ing)|send(?:ing)?|circulat(?:e|ing)|e-?mail(?:ing)?|review(?:ing)?|fix(?:ing)?|put(?:ting)?\s+together|work(?:ing)?\s+on)\s+(?:[a-z]+\s+)?)(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the|your|our) screens?|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|\b(?:go|move|turn|come|get)\s+(?:on\s+|straight\s+|now\s+)?(?:to|into)\s+(?:the\s+)?questions\b|\b(?:go|start|begin|carry\s+on|continue|get\s+on)\s+(?:for|with)\s+(?:the|our|your|these|those)\s+(?:\w+\s+)?presentations\b|(?:minutes|seconds) (?:left|to go)|\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty) minutes (?:of|for|to work|to go|break)\b|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|\b(?:have|hold) (?:another|our next|the next) meeting\b|\bskip (?:next|this|the next) (?:week|meeting|session)\b|kick(?:-|\s)?off|(?:go|come) first|next up\b|\b(?:open|start|begin|end|close) (?:the|this|our|today's|tonight's)(?: [a-z-]+){0,3}? meeting\b(?! (?:notes|minutes|room|report|summary|agenda|series|invites?|papers|pack)\b)|record who's here|on the (?:white\s*)?board|proposed by [^,.;]{2,40},? seconded by|(?:we have |i have |any |received )?apologies (?:from|for absence)|declarations? of interest|(?:as )?a (?:true|correct|accurate) record|all (?:those )?in favour|\b(?:let's|we'll|we|i'll) (?:try (?:and|to) )?(?:be|keep (?:it|this|things)) (?:quick|brief|short)\b|\b(?:get|do|take|go through|deal with) (?:your|his|her|their|[a-z]+'s) (?:bits?|items?|stuff|points?|updates?)(?: done| out of the way)? first\b|\blet's not (?:\w+ ){1,4}?(?:tonight|today|yet|now|here|this (?:morning|afternoon|evening|meeting|session))\b|\b(?:arriving|joining(?: us)?|coming in|running|dialling in|dialing in) (?:a (?:little )?(?:bit )?|slightly |very |quite )?late(?:r)?\b|\b(?:leaving|dropping off|logging off|heading off|slipping out) (?:a (?:little )?(?:bit )?|slightly )?early\b|\b(?:watch|hear|see|listen to|sit through) (?:[a-z]+'s|the|your|his|her|their) (?:presentation|talk|demo|pitch|slides)\b)/,
+      /\b(?:(?:get|take) it out|(?<!\b(?:prepar(?:e|ing)|mak(?:e|ing)|finish(?:ing)?|updat(?:e|ing)|draft(?:ing)?|writ(?:e|ing)|redo(?:ing)?|revis(?:e|ing)|polish(?:ing)?|creat(?:e|ing)|send(?:ing)?|circulat(?:e|ing)|e-?mail(?:ing)?|review(?:ing)?|fix(?:ing)?|put(?:ting)?\s+together|work(?:ing)?\s+on)\s+(?:[a-z]+\s+)?)(?:the|my|these|those|next|last) slides?\b|plug(?:ged)?\s+(?:me\s+|it\s+)?in|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?mics?\b|(?:turn|switch|put|clip|plug) (?:on |in )?(?:the |your |my )?microphones?|share (?:my|the|your|our) screens?|(?:next|last) slide|time pressures?|(?:for|because of) (?:the )?(?:sake of )?time|(?:running|run) out of time|(?:skip|move on(?: to)?|go on to|turn to|come to) (?:those|these|the (?:next|last|final)(?: set of)?) questions?|next question|\b(?:go|move|turn|come|get)\s+(?:on\s+|straight\s+|now\s+)?(?:to|into)\s+(?:the\s+)?questions\b|\b(?:go|start|begin|carry\s+on|continue|get\s+on)\s+(?:for|with)\s+(?:the|our|your|these|those)\s+(?:\w+\s+)?presentations\b|(?:minutes|seconds) (?:left|to go)|\b(?:\d+|five|ten|fifteen|twenty|thirty|forty|forty-five|sixty) minutes (?:of|for|to work|to go|break)\b|wrap (?:it )?up|(?:break|stop|go|head off) for (?:lunch|coffee|a break)|(?:grab|get|make) (?:a |some )?(?:coffee|tea)|(?:coffee|lunch|tea) break|(?:a|the) (?:short |quick )?break\b|next meeting(?:'s| is| will be)|\b(?:have|hold) (?:another|our next|the next) meeting\b|\bskip (?:next|this|the next) (?:week|meeting|session)\b|\blet's\s+(?:just\s+)?(?:go\s+)?(?:scroll|slide|flip|page|go)\s+(?:all\s+the\s+way\s+|right\s+|back\s+)?(?:up|down)\b(?!\s+to\b)|kick(?:-|\s)?off|(?:go|come) first|next up\b|\b(?:open|start|begin|end|close) (?:the|this|our|today's|tonight's)(?: [a-z-]+){0,3}? meeting\b(?! (?:notes|minutes|room|report|summary|agenda|series|invites?|papers|pack)\b)|record who's here|on the (?:white\s*)?board|proposed by [^,.;]{2,40},? seconded by|(?:we have |i have |any |received )?apologies (?:from|for absence)|declarations? of interest|(?:as )?a (?:true|correct|accurate) record|all (?:those )?in favour|\b(?:let's|we'll|we|i'll) (?:try (?:and|to) )?(?:be|keep (?:it|this|things)) (?:quick|brief|short)\b|\b(?:get|do|take|go through|deal with) (?:your|his|her|their|[a-z]+'s) (?:bits?|items?|stuff|points?|updates?)(?: done| out of the way)? first\b|\blet's not (?:\w+ ){1,4}?(?:tonight|today|yet|now|here|this (?:morning|afternoon|evening|meeting|session))\b|\b(?:arriving|joining(?: us)?|coming in|running|dialling in|dialing in) (?:a (?:little )?(?:bit )?|slightly |very |quite )?late(?:r)?\b|\b(?:leaving|dropping off|logging off|heading off|slipping out) (?:a (?:little )?(?:bit )?|slightly )?early\b|\b(?:watch|hear|see|listen to|sit through) (?:[a-z]+'s|the|your|his|her|their) (?:presentation|talk|demo|pitch|slides)\b)/,
     ),
     jokes: /\b(?:joke|joking|kidding|haha|ha ha|lol|tongue in cheek|not seriously)\b/,
     hedges:
@@ -161,7 +161,10 @@ export const precisionCues: Readonly<Record<string, PrecisionCues>> = {
 };
 
 /**
- * Whether a normalised cue sentence is logistics, a joke, a hedge or a question (see {@link precisionCues}).
+ * Whether a normalised cue sentence is logistics, a joke, a hedge or a question (see {@link precisionCues}). A question
+ * about the meeting's running ("shall we skip next week?", "let's go slide all the way up …, or is that it?") is
+ * logistics, not a question (E406): a caller that takes a question once the room accepts it (a proposal, a request)
+ * must not take that one.
  *
  * Spec: issue 15 (precision: drop meeting logistics, jokes, hedges and questions).
  *
@@ -183,6 +186,7 @@ export function notAnItem(
 ): 'logistics' | 'joke' | 'hedge' | 'question' | null {
   const reason = questionOrLogistics(normal, raw, language, cueAt, wordBits);
   const cues = precisionCues[language];
+  if (reason === 'question' && cues && logisticsFrom(cues, normal, cueAt)) return 'logistics';
   if (reason !== null || !cues) return reason;
   if (cues.jokes.test(normal)) return 'joke';
   // A hedge counts when it qualifies the cue (said before it or with it), not a detail after it.
@@ -230,9 +234,16 @@ export function questionOrLogistics(
   // P264: English moments need one of their words (the bits stand for English patterns only).
   const mayBeMoment = wordBits === undefined || language !== 'en' || (wordBits & WORD_BIT_MOMENT) !== 0;
   if (mayBeMoment && cues.moment.test(normal)) return 'logistics';
-  if (gatedTest(cues.logistics, normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt)))
-    return 'logistics';
+  if (logisticsFrom(cues, normal, cueAt)) return 'logistics';
   return null;
+}
+
+/** Whether the logistics cue matches `normal` from the cue on (the whole sentence when `cueAt` is its end). */
+function logisticsFrom(cues: PrecisionCues, normal: string, cueAt: number): boolean {
+  return gatedTest(
+    cues.logistics,
+    normal.slice(Math.min(cueAt, normal.length) === normal.length ? 0 : cueAt),
+  );
 }
 
 /**
