@@ -32,9 +32,11 @@ describe('P224: a key-point candidate asks only whether it is a question or logi
         for (const cueAt of [0, Math.floor(normal.length / 2), normal.length]) {
           const full = notAnItem(normal, raw, language, cueAt);
           seen.add(full);
-          expect(questionOrLogistics(normal, raw, language, cueAt)).toBe(
-            full === 'question' || full === 'logistics' ? full : null,
-          );
+          const got = questionOrLogistics(normal, raw, language, cueAt);
+          // E406: a question about the meeting's running is logistics to notAnItem and a question here; either rules
+          // a key-point candidate out.
+          if (full === 'logistics' && got === 'question') continue;
+          expect(got).toBe(full === 'question' || full === 'logistics' ? full : null);
         }
     expect([...seen].sort()).toEqual(['hedge', 'joke', 'logistics', 'question', null].sort());
   });

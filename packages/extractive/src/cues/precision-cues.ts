@@ -198,7 +198,8 @@ export function notAnItem(
 
 /**
  * The first two of {@link notAnItem}'s answers alone: whether a normalised sentence is a question or logistics (the
- * same tests in the same order, so `notAnItem` is this, then the joke and hedge tests). For a caller that reads only
+ * same tests in the same order, so `notAnItem` is this, then the joke and hedge tests; except that `notAnItem` calls
+ * a logistics question logistics, E406, where this still answers "question": a key point's context may not be either). For a caller that reads only
  * these two (a key-point candidate, issue 13 P224: the joke and hedge patterns ran on every candidate for an answer
  * that was never read).
  *
