@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   isMainThread,
@@ -67,6 +69,24 @@ export function carryKey(carry: readonly TranscriptSentence[]): string {
   return carry.map((s) => `${s.line}:${s.inSegment}:${s.raw}`).join('\n');
 }
 
+/**
+ * The file a worker loads (P314): beside the package's own bundle (`dist/index.js` or `.cjs`), the worker entry of the
+ * same format (`dist/batch-worker.js` / `.cjs`, built from `src/batch/batch-worker.ts`), which holds only what a batch
+ * needs; anywhere else (a host's bundle chunk holding this module, or a package built without it) this module's own
+ * file.
+ *
+ * Spec: issue 13 (offline engine 1M lines ≤ 10 s: batches on every core, same result).
+ *
+ * @param self - the absolute path of this module's file
+ * @returns the absolute path of the file to start each worker with
+ */
+export function workerFile(self: string): string {
+  const extension = extname(self);
+  if (basename(self, extension) !== 'index') return self;
+  const entry = join(dirname(self), `batch-worker${extension}`);
+  return existsSync(entry) ? entry : self;
+}
+
 interface PoolWorker {
   worker: Worker;
   port: MessagePort;
@@ -111,8 +131,8 @@ export function defaultThreads(
  * (`take` blocks the calling thread until the oldest one is there), so the caller merges them as a
  * single thread would have: the summary does not depend on the number of threads.
  *
- * Each worker loads this very module (the built package file, or the bundle chunk holding it), so nothing
- * beyond the engine's own file is needed. {@link BatchPool.open} returns `null` where that cannot work: a
+ * Each worker loads this very module: from the built package, its worker entry ({@link workerFile}, P314: the batch
+ * stages without the rest of the package and `@ma/core`), else the file holding this module (a host's bundle chunk). {@link BatchPool.open} returns `null` where that cannot work: a
  * machine with one core, or the engine running from TypeScript sources (tests), where the caller runs
  * every batch itself.
  *
@@ -144,7 +164,7 @@ export class BatchPool {
     if (!Number.isInteger(wanted) || wanted < 2) return null;
     const url = new URL(import.meta.url);
     if (url.protocol !== 'file:' || !/\.(?:c|m)?js$/.test(url.pathname)) return null;
-    const file = fileURLToPath(url);
+    const file = workerFile(fileURLToPath(url));
     const workers: PoolWorker[] = [];
     try {
       for (let i = 1; i < wanted; i++) {
