@@ -2,18 +2,29 @@ import { MaError, markerGuard } from './ma-error.js';
 
 const marker = Symbol.for('ma.error.TemplateNoteError');
 
-/** Words every reason core `excalidrawDrawingReason` gives hold: how {@link notMeetingKind} tells a drawing. */
+/** Words every reason core `excalidrawDrawingReason` gives hold. */
 export const DRAWING_REASON = "the Excalidraw plugin's";
+
+/**
+ * The whole reasons core `excalidrawDrawingReason` gives (`name`: a `.excalidraw.md` name; `key`: the
+ * plugin's frontmatter key): how {@link notMeetingKind} tells a drawing, by the whole reason, never by
+ * words a templates folder's name in another reason could hold too (L531).
+ */
+export const DRAWING_REASONS = {
+  name: `its name ends in .excalidraw.md, as ${DRAWING_REASON} drawings do`,
+  key: `its frontmatter has ${DRAWING_REASON} excalidraw-plugin: key`,
+} as const;
 
 /**
  * What a note core `templateNoteReason` gave `why` for is, for the messages that refuse or skip it:
  * `an Excalidraw drawing` (core `excalidrawDrawingReason`) or `an Obsidian template`, with what to do
  * instead (`advice`: make a meeting note from the template, or keep drawings out of the meetings folder).
  * @param why a reason from core `templateNoteReason` (or core `splitMeetingTemplates`).
- * Spec: newcomer session 32 N4; V261.
+ * Spec: newcomer session 32 N4; V261; L531 (a templates folder named `the Excalidraw plugin's …` is
+ * no drawing).
  */
 export function notMeetingKind(why: string): { what: string; advice: string } {
-  return why.includes(DRAWING_REASON)
+  return why === DRAWING_REASONS.name || why === DRAWING_REASONS.key
     ? {
         what: 'an Excalidraw drawing',
         advice:

@@ -1,6 +1,6 @@
 import type { BigIntStats } from 'node:fs';
 import path from 'node:path';
-import { DRAWING_REASON, TemplateNoteError } from '../errors/index.js';
+import { DRAWING_REASONS, TemplateNoteError } from '../errors/index.js';
 import { readFile, stat } from '../fs/blocking-fs.js';
 import { changedRecently } from '../fs/changed-recently.js';
 import { readChunks } from '../fs/read-chunks.js';
@@ -141,11 +141,9 @@ function hasFilledDate(yaml: string): boolean {
  * Spec: docs/vault-format.md (Meeting note: templates and drawings); V261.
  */
 export function excalidrawDrawingReason(notePath: string, text: string): string | null {
-  if (/\.excalidraw\.md$/i.test(notePath))
-    return `its name ends in .excalidraw.md, as ${DRAWING_REASON} drawings do`;
+  if (/\.excalidraw\.md$/i.test(notePath)) return DRAWING_REASONS.name;
   const yaml = frontmatterBlock(text);
-  if (yaml !== null && /^excalidraw-plugin[ \t]*:/im.test(yaml))
-    return `its frontmatter has ${DRAWING_REASON} excalidraw-plugin: key`;
+  if (yaml !== null && /^excalidraw-plugin[ \t]*:/im.test(yaml)) return DRAWING_REASONS.key;
   return null;
 }
 
