@@ -423,11 +423,12 @@ function withContext(sentences: readonly TranscriptSentence[], sentence: Transcr
 /**
  * E428: a place after the work that is no place to take it to: the room's board, table, flip chart or screen ("I'll
  * put these on the board", "I'm gonna lay these on the table"), as regular-expression source (a negative lookahead).
+ * E434: it follows "on / onto" only: work sent "to the board" ("I'll send these options to the board") goes somewhere.
  */
 const NOT_IN_THE_ROOM = `(?!\\s+the\\s+${ROOM_SURFACE})`;
 
 const HERE_AND_NOW = new RegExp(
-  `\\bi(?:'ll|\\s+will|'m\\s+gonna|'m\\s+going\\s+to|\\s+have\\s+to|\\s+need\\s+to)\\s+${ACT_LEADS}[a-z]+(?:\\s+(?:off|out|up|over|through))?\\s+(?:(?:all|both|a\\s+couple\\s+of|some\\s+of|one\\s+of|each\\s+of|any\\s+of|all\\s+of)\\s+)?these\\b(?!(?:\\s+[a-z]+)?\\s+(?:on|in|into|to|onto|round|around|out)\\b${NOT_IN_THE_ROOM})(?![^.!?]*\\b(?:tomorrow|tonight|later|next|by|before|after|afterwards|this\\s+week)\\b)`,
+  `\\bi(?:'ll|\\s+will|'m\\s+gonna|'m\\s+going\\s+to|\\s+have\\s+to|\\s+need\\s+to)\\s+${ACT_LEADS}[a-z]+(?:\\s+(?:off|out|up|over|through))?\\s+(?:(?:all|both|a\\s+couple\\s+of|some\\s+of|one\\s+of|each\\s+of|any\\s+of|all\\s+of)\\s+)?these\\b(?!(?:\\s+[a-z]+)?\\s+(?:(?:in|into|to|round|around|out)\\b|on(?:to)?\\b${NOT_IN_THE_ROOM}))(?![^.!?]*\\b(?:tomorrow|tonight|later|next|by|before|after|afterwards|this\\s+week)\\b)`,
 );
 
 /**
