@@ -97,8 +97,11 @@ export function isMeetingTalk(normal: string, cueAt: number): boolean {
 /** Who is in the room, as the one told or shown (E428): "you (all / guys)", "y'all", "us", "everyone", "the committee". */
 const ROOM_AUDIENCE =
   "(?:you(?:\\s+(?:all|guys|both|two))?|y'all|us(?:\\s+all)?|everyone|everybody|all\\s+of\\s+you|the\\s+(?:committee|room|panel|members|meeting))\\b";
-/** Telling, showing or reminding the room (E428), after the lead words of {@link ACT_LEADS}. */
-const TELLING = `${ACT_LEADS}(?:tell|show|remind|explain\\s+to|describe\\s+to)\\s+${ROOM_AUDIENCE}`;
+/**
+ * Telling or showing the room (E428), after the lead words of {@link ACT_LEADS}. Reminding is no telling (E435: "I'll
+ * remind everyone by email to send their timesheets" is a follow-up).
+ */
+const TELLING = `${ACT_LEADS}(?:tell|show|explain\\s+to|describe\\s+to)\\s+${ROOM_AUDIENCE}`;
 /** The cue itself tells the room: "I'll tell you …", "I'm happy to show the committee …", "I can show you …". */
 const TELLS_THE_ROOM = new RegExp(
   `^i(?:'ll| will| shall|'m going to|'m gonna| am going to| am gonna|'d| would| can| could| want to| wanna|(?:'m| am|'d be| would be)\\s+(?:(?:very|really|quite|more\\s+than)\\s+)?(?:happy|glad|pleased|willing)\\s+to)\\s+${TELLING}`,
@@ -107,22 +110,32 @@ const TELLS_THE_ROOM = new RegExp(
 const LET_ME_TELL = new RegExp(`\\blet\\s+me\\s+${TELLING}[^.!?;,]*$`);
 
 /**
+ * A telling held to an answer still to come or sent later (E435): "once / as soon as / when I hear back", "when we get
+ * the figures", "by email".
+ */
+const FOLLOW_UP =
+  /\b(?:(?:once|as\s+soon\s+as|when|after)\s+(?:i|we|they|he|she|it|you)(?:'ve|\s+have)?\s+(?:hear|heard|get|got|know|have|find|found|receive|received|see|speak|talk)\b|by\s+(?:e-?mail|mail|phone|text|letter|post)\b)/;
+
+/**
  * Whether a cue tells the people in the room something rather than committing to work (session 50, E428): "I'll tell
  * you what we found", "I'm gonna show everybody the prototype", "I'm happy to tell the committee that …", "I can show
  * you the figures", "Let me show you what I'm going to change on it". Telling is the meeting's own talk, as presenting
  * (E30) and the speaker's turns (E420) are. It stays a task at a later time ("I'll show you the mock-up tomorrow",
- * {@link LATER}) and when the one told is not in the room ("I'll tell the bookings team", "I'll show the client").
+ * {@link LATER}), when it waits for an answer or goes by email ("I'll tell you once I hear back", {@link FOLLOW_UP}, E435)
+ * and when the one told is not in the room ("I'll tell the bookings team", "I'll show the client").
  *
  * Spec: issue 15 deliverable 2 (decisions and next steps about the work: meeting logistics dropped).
  *
  * @param normal - the sentence lower-cased with straight apostrophes ({@link normalizeForCues})
  * @param cueAt - where the next-step cue starts in `normal`
- * @returns `true` when the cue (or the "let me" clause it sits in) tells, shows or reminds the room, with no later time
+ * @returns `true` when the cue (or the "let me" clause it sits in) tells or shows the room, with no later time nor
+ *   follow-up
  */
 export function isToldToTheRoom(normal: string, cueAt: number): boolean {
   return (
     (TELLS_THE_ROOM.test(normal.slice(cueAt)) || LET_ME_TELL.test(normal.slice(0, cueAt))) &&
-    !LATER.test(normal)
+    !LATER.test(normal) &&
+    !FOLLOW_UP.test(normal)
   );
 }
 
