@@ -14,6 +14,7 @@ import {
   basePromptPlaceProblem,
   CONFIG_FILE_NAME,
   ConcurrentEditError,
+  configNumberProblem,
   convertEol,
   dominantEol,
   ensureParentFolder,
@@ -215,6 +216,10 @@ export class SettingsFiles {
         if (typeof value === 'string') refuseHiddenCharacters(value);
         return value;
       });
+      // L522: a number the parse cannot keep as written (`1.0000000000000001`) is refused here as
+      // `loadConfig` refuses it, not written for every later run and the daemon to refuse.
+      const number = configNumberProblem(next);
+      if (number !== null) throw new SettingsRefusal(`the configuration would be invalid: ${number.message}`);
       let parsed: ReturnType<typeof parseConfig>;
       try {
         parsed = parseConfig(data);

@@ -16,7 +16,7 @@ export {
   type ModelConfig,
 } from './config-schema.js';
 export { envVariableProblem } from './env-variable-problem.js';
-export { numberSourceAt, parseJsonKeepingNumberText } from './json-number-sources.js';
+export { configNumberProblem, numberSourceAt, parseJsonKeepingNumberText } from './json-number-sources.js';
 export { CONFIG_FILE_NAME, loadConfig } from './load-config.js';
 export { type ModelOverrides, mergeModelOverrides } from './merge-model-overrides.js';
 export { parseConfig } from './parse-config.js';

@@ -1,5 +1,6 @@
 import { duplicateJsonKey } from '../text/json-duplicate-key.js';
-import { plainNumber } from '../text/shown-number.js';
+import { jsonNumberProblem } from '../text/json-number-problem.js';
+import { plainNumber, refuseDeepJson } from '../text/shown-number.js';
 
 /** Per parsed object: the JSON text of each member whose number did not survive parsing. */
 const SOURCES = new WeakMap<object, Map<string, string>>();
@@ -14,11 +15,12 @@ const ZERO = /^-?0*(?:\.0*)?(?:[eE][+-]?\d+)?$/;
  * A key given twice in one object is refused (reviewA T7): `JSON.parse` keeps the last one in silence, so a
  * second `"model"` or `"approvals"` section pasted below the first (README: "Add a `model` section") replaced
  * it without a word.
- * @throws SyntaxError as `JSON.parse` does; for a repeated key `Duplicate key "limits" in JSON at line 2
+ * @throws SyntaxError as `JSON.parse` does; for text nested too deep (L522: core `refuseDeepJson`); for a repeated key `Duplicate key "limits" in JSON at line 2
  *   column 1 (JSON keeps only the last one; merge the two into one)`.
  * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); review11 X3; reviewA T7.
  */
 export function parseJsonKeepingNumberText(text: string): unknown {
+  refuseDeepJson(text);
   const parsed = parseJsonOnce(text);
   const twice = duplicateJsonKey(text);
   if (twice !== null)
@@ -74,4 +76,29 @@ export function numberSourceNote(value: unknown, source: string): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return ' (too large for a number)';
   if (value === 0 && !ZERO.test(source)) return ' (too small for a number: it reads as 0)';
   return '';
+}
+
+/**
+ * The first number in configuration JSON text written with a fraction that the parse drops
+ * (`1.0000000000000001` reads as 1), which no whole-number setting may take in silence (L499), or null.
+ * One beyond the double range (`1e400`) or too small (`1e-400`) is left to the schema, which quotes it
+ * as written (review11 X3). `loadConfig` and a proposed settings change both refuse it (L522), so no
+ * change is written that every later run would refuse.
+ * @param text configuration JSON text (parsed by {@link parseJsonKeepingNumberText}).
+ * @returns `where` (`summary.debounceMs`), the number as written (cut to 60 characters), what JSON
+ *   reads, and `message`: `summary.debounceMs: expected a whole number, got 1.0000000000000001 (JSON reads it as 1)`.
+ * Spec: docs/vault-format.md, Configuration (`meeting-assistant.json`); L499.
+ */
+export function configNumberProblem(
+  text: string,
+): { where: string; written: string; reads: number; message: string } | null {
+  const number = jsonNumberProblem(text);
+  if (number === null || !Number.isFinite(number.reads) || number.reads === 0) return null;
+  const { where, written, reads } = number;
+  return {
+    where,
+    written,
+    reads,
+    message: `${where}: expected a whole number, got ${written} (JSON reads it as ${reads})`,
+  };
 }

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors/index.js';
 import { makeTempDir, type TempDir } from '../test-support/temp-vault.js';
+import { parseJsonKeepingNumbers } from '../text/shown-number.js';
+import { configNumberProblem, parseJsonKeepingNumberText } from './json-number-sources.js';
 import { loadConfig } from './load-config.js';
 
 let dir: TempDir;
@@ -49,5 +51,24 @@ describe('L498, L499: hostile JSON in meeting-assistant.json', () => {
     expect(await refusal('{"limits": {"readChars": 1e400}}')).toContain('got 1e400');
     await writeFile(path.join(dir.root, 'meeting-assistant.json'), '{"limits": {"searchResults": 1.0e1}}');
     expect((await loadConfig({ vault: dir.root })).limits.searchResults).toBe(10);
+  });
+});
+
+describe('L522: the number-keeping parses check nesting themselves (settings, ma tool, MCP call them)', () => {
+  it('refuse 5,000 and 200,000 levels with the depth, not "Maximum call stack size exceeded"', () => {
+    for (const n of [5000, 200_000]) {
+      const text = `{"x": ${'['.repeat(n - 1)}${']'.repeat(n - 1)}}`;
+      const said = `JSON nested ${n} levels deep (arrays and objects inside each other); at most 1000 are read`;
+      expect(() => parseJsonKeepingNumberText(text)).toThrow(said);
+      expect(() => parseJsonKeepingNumbers(text)).toThrow(said);
+    }
+    expect(parseJsonKeepingNumberText(`{"x": ${'['.repeat(999)}${']'.repeat(999)}}`)).toBeTypeOf('object');
+  });
+
+  it("configNumberProblem gives loadConfig's words for a dropped fraction; leaves 1e400 to the schema", () => {
+    expect(configNumberProblem('{"daemon": {"debounceMs": 1.0000000000000001}}')?.message).toBe(
+      'daemon.debounceMs: expected a whole number, got 1.0000000000000001 (JSON reads it as 1)',
+    );
+    expect(configNumberProblem('{"limits": {"readChars": 1e400}}')).toBeNull();
   });
 });

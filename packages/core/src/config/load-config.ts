@@ -3,11 +3,10 @@ import { ConfigError, NotTextError } from '../errors/index.js';
 import { readFile } from '../fs/blocking-fs.js';
 import { checkTextChunk, decodeTextLine } from '../fs/decode-text.js';
 import { jsonNestingProblem, MAX_JSON_NESTING } from '../text/json-nesting.js';
-import { jsonNumberProblem } from '../text/json-number-problem.js';
 import type { ModelOverrides } from './apply-model-overrides.js';
 import type { MaConfig } from './config-schema.js';
 import { foreignConfigFormat } from './foreign-config-format.js';
-import { parseJsonKeepingNumberText } from './json-number-sources.js';
+import { configNumberProblem, parseJsonKeepingNumberText } from './json-number-sources.js';
 import { parseConfig } from './parse-config.js';
 
 /**
@@ -193,18 +192,8 @@ export async function loadConfig(opts: {
   }
   // L499: every number setting is a whole number: one written with a fraction that the parse drops
   // (`1.0000000000000001` reads as 1) is refused as written, never taken as the whole number in silence.
-  // (One beyond the double range, `1e400`, or too small, `1e-400`, is the schema's refusal, quoted as
-  // written: review11 X3.)
-  const number = jsonNumberProblem(text);
-  if (number !== null && Number.isFinite(number.reads) && number.reads !== 0) {
-    const { where, written, reads } = number;
-    throw new ConfigError(
-      where,
-      'a whole number',
-      written,
-      `${where}: expected a whole number, got ${written} (JSON reads it as ${reads})`,
-    );
-  }
+  const number = configNumberProblem(text);
+  if (number !== null) throw new ConfigError(number.where, 'a whole number', number.written, number.message);
   // S13: a file holding only `null` is refused as `[]` or `true` are, not read as no configuration at all.
   if (data === null) throw new ConfigError('(root)', 'a JSON object', 'null');
   return parseConfig(data, parseOpts);
