@@ -119,6 +119,16 @@ describe('L498, L499: ma mcp', () => {
       expect(reply.result?.isError, args.slice(0, 40)).toBe(true);
       expect(reply.result?.content?.[0]?.text, args.slice(0, 40)).toBe(refusal);
     }
+    // L523: a bad number in `_meta` before the arguments hides none inside them.
+    await mcp.write(
+      `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"read_transcript","_meta":{"n":1.0000000000000001},"arguments":{"from":1e400}}}\n`,
+    );
+    expect((await mcp.reply(id++)).result?.content?.[0]?.text).toBe(beyond('from', '1e400', 'Infinity'));
+    // L524: a number of 100,000 digits is quoted by its first 60 characters.
+    await mcp.write(call(id, 'read_transcript', `{"from":1.${'0'.repeat(100_000)}1}`));
+    expect((await mcp.reply(id++)).result?.content?.[0]?.text).toBe(
+      fraction('from', `1.${'0'.repeat(57)}\u2026`),
+    );
     await mcp.write(
       `{"jsonrpc":"2.0","id":${id},"method":"ping","params":{"_meta":{"x":${arrays(2000)}}}}\n`,
     );

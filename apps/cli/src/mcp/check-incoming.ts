@@ -313,8 +313,9 @@ function tooDeep(text: string, deep: string): IncomingCheck {
  */
 function refusingNumbers(check: IncomingCheck, text: string): IncomingCheck {
   if (!check.ok || !('id' in check.message)) return check;
-  const number = jsonNumberProblem(text);
-  if (number === null || number.path[0] !== 'params' || number.path[1] !== 'arguments') return check;
+  // L523: only the arguments are looked in, so a bad `id` or `_meta` number before them hides nothing.
+  const number = jsonNumberProblem(text, ['params', 'arguments']);
+  if (number === null) return check;
   const refusal = `refused: invalid arguments (${argumentPath(number.path.slice(2))}: ${number.what}); nothing was run; call again with arguments matching the schema`;
   return refusedCall(check.message as JSONRPCMessage & { params: Record<string, unknown> }, refusal);
 }

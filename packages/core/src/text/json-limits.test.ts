@@ -64,3 +64,24 @@ describe('L499: jsonNumberProblem', () => {
       expect(jsonNumberProblem(ok)).toBeNull();
   });
 });
+
+describe('L523, L524: jsonNumberProblem under a path, quoted cut', () => {
+  it('looks only inside `under`, so a bad number before it hides none inside it', () => {
+    const text =
+      '{"id": 1e400, "params": {"_meta": {"n": 1.0000000000000001}, "arguments": {"from": 1e400}}}';
+    expect(jsonNumberProblem(text)?.where).toBe('id');
+    expect(jsonNumberProblem(text, ['params', 'arguments'])?.message).toBe(
+      'params.arguments.from: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)',
+    );
+    expect(
+      jsonNumberProblem('{"id": 1e400, "params": {"arguments": {}}}', ['params', 'arguments']),
+    ).toBeNull();
+  });
+
+  it('quotes a number of 100,000 digits by its first 60 characters', () => {
+    const long = `1.${'0'.repeat(100_000)}1`;
+    const problem = jsonNumberProblem(`{"from": ${long}}`);
+    expect(problem?.written).toBe(`1.${'0'.repeat(57)}\u2026`);
+    expect(problem?.message.length).toBeLessThan(200);
+  });
+});

@@ -7,6 +7,7 @@
  * the range rules of docs/tools.md apply to it and messages quote it as written (L64).
  * Spec: docs/tools.md, Numeric arguments; L499.
  */
+import { cutText } from './code-points.js';
 
 /** A number {@link jsonNumberProblem} found: where, as written, and what `JSON.parse` reads. */
 export interface JsonNumberProblem {
@@ -14,7 +15,7 @@ export interface JsonNumberProblem {
   path: Array<string | number>;
   /** {@link JsonNumberProblem.path} as a call spells it: `from`, `filters.from`, `ops[2].to`; `the value` for []. */
   where: string;
-  /** The number's text as written (`1e400`). */
+  /** The number's text as written (`1e400`), cut to 60 characters (`…` at the end) so no message holds 100 KB of digits. */
   written: string;
   /** What `JSON.parse` makes of it (`Infinity`, `1`). */
   reads: number;
@@ -29,7 +30,11 @@ const NUMBER = /-?(0|[1-9]\d*)(?:\.(\d+))?(?:[eE]([+-]?\d+))?/y;
 
 /** True when the decimal written by `int`, `frac` and `exp` (parts of {@link NUMBER}) is a whole number. */
 function writtenWhole(int: string, frac: string, exp: string): boolean {
-  const digits = (int + frac).replace(/0+$/, '');
+  const all = int + frac;
+  // L525: a loop, not `/0+$/` (which took seconds on `1.` and 100,000 zeros: each zero starts a new match).
+  let end = all.length;
+  while (end > 0 && all.charCodeAt(end - 1) === 0x30) end--;
+  const digits = all.slice(0, end);
   if (/^0*$/.test(digits)) return true;
   const trailingZeros = int.length + frac.length - digits.length;
   // Digits after the decimal point once the exponent moved it, less the zeros that end the digits.
@@ -59,10 +64,15 @@ interface Frame {
  * recursion (any depth). Meant for text `JSON.parse` accepts (other text gives null or an arbitrary
  * answer; it never throws).
  * @param text JSON text.
- * @returns the number, where it is and a message naming it as written, or null.
+ * @param under a path (`["params", "arguments"]`): only numbers at or inside it count, so a problem
+ *   elsewhere (an MCP message's `id`) does not hide one inside it; default [] (the whole text).
+ * @returns the number, where it is and a message naming it as written (cut to 60 characters), or null.
  * Spec: docs/tools.md, Numeric arguments; L499.
  */
-export function jsonNumberProblem(text: string): JsonNumberProblem | null {
+export function jsonNumberProblem(
+  text: string,
+  under: ReadonlyArray<string | number> = [],
+): JsonNumberProblem | null {
   const stack: Frame[] = [];
   let i = 0;
   while (i < text.length) {
@@ -94,13 +104,17 @@ export function jsonNumberProblem(text: string): JsonNumberProblem | null {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text);
       if (!m) return null;
-      const written = m[0];
-      const reads = Number(written);
-      const what = !Number.isFinite(reads)
-        ? `${written} is beyond the numbers JSON can hold (it reads as ${reads})`
-        : Number.isInteger(reads) && !writtenWhole(m[1] ?? '', m[2] ?? '', m[3] ?? '')
-          ? `${written} is not a whole number, though JSON reads it as ${reads === 0 ? 0 : reads}`
-          : null;
+      const reads = Number(m[0]);
+      // L524: `1.` and 100,000 zeros is quoted by its start only.
+      const written = cutText(m[0], 60);
+      const inside = under.length <= stack.length && under.every((step, k) => stack[k]?.at === step);
+      const what = !inside
+        ? null
+        : !Number.isFinite(reads)
+          ? `${written} is beyond the numbers JSON can hold (it reads as ${reads})`
+          : Number.isInteger(reads) && !writtenWhole(m[1] ?? '', m[2] ?? '', m[3] ?? '')
+            ? `${written} is not a whole number, though JSON reads it as ${reads === 0 ? 0 : reads}`
+            : null;
       if (what !== null) {
         const path = stack.map((f) => f.at);
         const where = spelled(path);
