@@ -38,7 +38,11 @@ const calls: Array<[ScriptedToolCall, RegExp]> = [
     { name: 'read_transcript', arguments: { from: '3', to: 4 } },
     /^refused: .*\bfrom: expected a whole number/,
   ],
-  [{ name: 'read_transcript', arguments: '{"to": 1e309}' }, /^refused: .*\bto: expected a whole number/],
+  // Raw arguments JSON cannot keep are refused quoting what the model wrote, not the Infinity it parses to (L499).
+  [
+    { name: 'read_transcript', arguments: '{"to": 1e309}' },
+    /^refused: .*\bto: 1e309 is beyond the numbers JSON can hold/,
+  ],
   [
     { name: 'read_projectfile', arguments: { ...project, from_char: 2.5 } },
     /from_char: expected a whole number/,
