@@ -31,7 +31,7 @@ describe('leftovers s33: the CLI names no Obsidian template as a meeting', { tim
     const missing = await runMa(['summarize', 'No such meeting', '--engine', 'extractive', '--vault', root]);
     expect(missing.code).not.toBe(0);
     expect(missing.stderr).toContain('known: "2026-02-25 Education committee - Estyn annual report"');
-    expect(missing.stderr).toContain('(10 notes in Meetings/)');
+    expect(missing.stderr).toContain('(7 meetings in Meetings/; 3 templates left out)');
     expect(missing.stderr).not.toMatch(/Templater|1-on-1 template|"Meetings\/Standup"/);
     // The name a template shares with one meeting is that meeting (was: ambiguous between both).
     const shared = await runMa(['tool', 'read_meetingnote', '--meeting', 'Standup', '--vault', root]);

@@ -36,6 +36,6 @@ describe('L436 the not-found message names every meeting when one more name is a
     );
     const known = await knownLine();
     expect(known.match(/"[^"]+"/g)).toHaveLength(5);
-    expect(known).toContain('… (7 notes in Meetings/)');
+    expect(known).toContain('… (7 meetings in Meetings/)');
   });
 });

@@ -15,8 +15,10 @@ import {
   meetingsFolderLinkedInside,
   meetingsFolderMissing,
   NotFoundError,
+  notMeetingKind,
   PathSafetyError,
   resolveMeeting,
+  splitMeetingTemplates,
   type Vault,
   type VaultPath,
 } from '@ma/core';
@@ -126,14 +128,22 @@ export async function resolveMeetingArg(
       );
     }
     if (NotFoundError.isInstance(error)) {
-      const paths = await listMeetings(vault).catch(() => [] as VaultPath[]);
-      // Leftovers s33: an Obsidian template is never named as a meeting; only the notes shown are read.
+      // Leftovers s33: an Obsidian template is never named as a meeting. L540: nor counted as one (nor an
+      // Excalidraw drawing, V261): the count is of meetings, and what was left out is said.
+      const { meetings: paths, leftOut } = await meetingsAndLeftOut(vault);
       // L436: five names then "…" where a sixth would do as well: all six are named; beyond six, five and a count.
-      const { shown: first, names } = await knownMeetings(vault, paths, KNOWN_SHOWN + 1);
-      const shown = names > KNOWN_SHOWN + 1 ? first.slice(0, KNOWN_SHOWN) : first;
+      const all = meetingNamesOf(paths);
+      const names = all.length;
+      const shown = all.slice(0, names > KNOWN_SHOWN + 1 ? KNOWN_SHOWN : KNOWN_SHOWN + 1);
       // S8: a name several notes share (`Standup` in 2025/ and 2026/) is shown by each note's path, which works.
       const close = sharedNamesAsPaths(await closestMeetingNames(vault, asFile ?? ref), paths);
-      const known = `known: ${shown.map((n) => `"${n}"`).join(', ')}${names > shown.length ? `, … (${paths.length} notes in ${folder}/)` : ''}`;
+      const counted =
+        names > shown.length
+          ? `, … (${paths.length} meetings in ${folder}/${leftOut === '' ? '' : `; ${leftOut}`})`
+          : leftOut === ''
+            ? ''
+            : ` (${leftOut})`;
+      const known = `known: ${shown.map((n) => `"${n}"`).join(', ')}${counted}`;
       // F7: no meeting notes: the folder may be missing (say how to point the setting elsewhere);
       // `ma import` makes a meeting note from a transcript file (`ma init` makes none).
       const missing =
@@ -147,7 +157,7 @@ export async function resolveMeetingArg(
       const hint =
         names === 0
           ? (missing ??
-            `it has no meeting notes yet; \`ma import <transcript file>\` makes one from a transcript, or write one in ${folder}/`)
+            `it has no meeting notes yet${leftOut === '' ? '' : ` (${leftOut})`}; \`ma import <transcript file>\` makes one from a transcript, or write one in ${folder}/`)
           : close.length > 0
             ? `did you mean ${close.map((n) => `"${n}"`).join(', ')}?`
             : known;
@@ -211,32 +221,42 @@ async function symlinkRefusalText(
   return target === null ? text : text.replace(' through a symlink;', ` through a symlink (to ${target});`);
 }
 
-/** How many meeting names a not-found message lists before "… (N notes in Meetings/)" (one more when that is all). */
+/** How many meeting names a not-found message lists before "… (N meetings in Meetings/)" (one more when that is all). */
 const KNOWN_SHOWN = 5;
 
 /**
- * The first `max` meeting names (as {@link meetingNamesOf} gives them, in its order) of `paths` that are
- * meetings, not Obsidian templates (core `firstMeetings`: only the notes it must are read), and how many
- * names there are in all, less the templates met (0: none is a meeting; the "… (N notes in Meetings/)" count
- * is of notes, templates unread among them; leftovers s33: the "known: …" line and the example
- * name named a `{{title}}` template kept among the meetings).
+ * The meeting notes of the vault (core `listMeetings`, an unlistable folder: none) that are meetings — not Obsidian
+ * templates nor Excalidraw drawings (core `splitMeetingTemplates`: every note's head is read) — and what was left
+ * out, as the not-found message says it (`2 templates and 1 drawing left out`; `''` when nothing was).
+ * L540: the "… (N notes in Meetings/)" count was of every note, templates and drawings among them, while none of
+ * them is ever summarized; leftovers s33: nor is one named.
  */
-async function knownMeetings(
-  vault: Vault,
-  paths: readonly VaultPath[],
-  max: number,
-): Promise<{ shown: string[]; names: number }> {
+async function meetingsAndLeftOut(vault: Vault): Promise<{ meetings: VaultPath[]; leftOut: string }> {
+  const split = await splitMeetingTemplates(vault, await listMeetings(vault).catch(() => [] as VaultPath[]));
+  const drawings = split.templates.filter(
+    (t) => notMeetingKind(t.why).what === 'an Excalidraw drawing',
+  ).length;
+  const templates = split.templates.length - drawings;
+  const counts = [
+    ...(templates > 0 ? [`${templates} template${templates === 1 ? '' : 's'}`] : []),
+    ...(drawings > 0 ? [`${drawings} drawing${drawings === 1 ? '' : 's'}`] : []),
+  ];
+  return { meetings: split.meetings, leftOut: counts.length === 0 ? '' : `${counts.join(' and ')} left out` };
+}
+
+/**
+ * The first `max` meeting names (as {@link meetingNamesOf} gives them, in its order) of `paths` that are
+ * meetings, not Obsidian templates (core `firstMeetings`: only the notes it must are read): the example name
+ * of a path refusal (leftovers s33: it named a `{{title}}` template kept among the meetings).
+ */
+async function firstMeetingNames(vault: Vault, paths: readonly VaultPath[], max: number): Promise<string[]> {
   const names = meetingNamesOf(paths);
   const byName = new Map<string, VaultPath[]>();
   for (const p of paths) byName.set(baseName(p), [...(byName.get(baseName(p)) ?? []), p]);
   // Each shown name's notes in the names' order (a shared name is shown by its paths, one per note).
   const ordered = names.flatMap((n) => byName.get(n) ?? paths.filter((p) => p.replace(/\.md$/i, '') === n));
-  const { meetings, templates } = await firstMeetings(vault, ordered, max);
-  const template = new Set(templates.map((t) => t.path));
-  return {
-    shown: meetingNamesOf(meetings).slice(0, max),
-    names: meetingNamesOf(paths.filter((p) => !template.has(p))).length,
-  };
+  const { meetings } = await firstMeetings(vault, ordered, max);
+  return meetingNamesOf(meetings).slice(0, max);
 }
 
 /**
@@ -280,7 +300,6 @@ function sharedNamesAsPaths(names: readonly string[], paths: readonly VaultPath[
 
 /** A known meeting name in quotes, or `"<name>"` when there is none. */
 async function exampleRef(vault: Vault): Promise<string> {
-  const [first] = (await knownMeetings(vault, await listMeetings(vault).catch(() => [] as VaultPath[]), 1))
-    .shown;
+  const [first] = await firstMeetingNames(vault, await listMeetings(vault).catch(() => [] as VaultPath[]), 1);
   return `"${first ?? '<name>'}"`;
 }
