@@ -25,6 +25,7 @@ import { notAnItem } from '../cues/precision-cues.js';
 import type { Decision } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import { inQuotation } from '../transcript/in-quotation.js';
+import { lineStart } from '../transcript/line-start.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { withoutRestarts } from '../transcript/without-restarts.js';
 import { focusClause } from './focus-clause.js';
@@ -450,9 +451,8 @@ function answersProposalCall(
   sentences: readonly TranscriptSentence[],
   sentence: TranscriptSentence,
 ): boolean {
-  let i = sentence.index - 1;
-  while (i >= 0 && sentences[i]!.line === sentence.line) i--;
-  const before = sentences[i];
+  // The sentence before the line's first (P320: found in constant time, not by walking back over the line).
+  const before = sentences[lineStart(sentences, sentence) - 1];
   if (!before || before.speaker === sentence.speaker) return false;
   return EN_PROPOSAL_CALL.test(normalizeForCues(before.raw.trim()));
 }

@@ -33,6 +33,7 @@ import type { NextStep } from '../extractive-summary.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
 import { isSelfIntroduction } from '../topics/ice-breakers.js';
 import { inQuotation } from '../transcript/in-quotation.js';
+import { lineStart } from '../transcript/line-start.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 import { focusClause } from './focus-clause.js';
 import { RecapTracker } from './recap-tracker.js';
@@ -388,16 +389,35 @@ export function blockersAndCues(
   return joined;
 }
 
+/** Per batch of sentences, {@link reportsOwnWork}'s answer by the index of the turn's first sentence (P320). */
+const ownWorkByBatch = new WeakMap<readonly TranscriptSentence[], Map<number, boolean>>();
+
 /**
  * Whether the speaker's turn (the sentences of the sentence's line) reports work of their own, done or under way
  * ({@link OWN_WORK_REPORTED}; E105).
  */
 function reportsOwnWork(sentences: readonly TranscriptSentence[], sentence: TranscriptSentence): boolean {
-  let first = sentence.index;
-  while (first > 0 && sentences[first - 1]?.line === sentence.line) first--;
-  for (let i = first; sentences[i]?.line === sentence.line; i++)
-    if (OWN_WORK_REPORTED.test(sentences[i]!.normal)) return true;
-  return false;
+  const first = lineStart(sentences, sentence);
+  if (sentences[first]?.line !== sentence.line) return false;
+  // The answer is the turn's, the same for each of its sentences: asked once per turn (P320), not once per sentence.
+  let known = ownWorkByBatch.get(sentences);
+  if (!known) {
+    known = new Map();
+    ownWorkByBatch.set(sentences, known);
+  }
+  let reports = known.get(first);
+  if (reports === undefined) {
+    reports = false;
+    let i = first;
+    for (; sentences[i]?.line === sentence.line; i++)
+      if (OWN_WORK_REPORTED.test(sentences[i]!.normal)) {
+        reports = true;
+        break;
+      }
+    // A "no" for a turn running to the batch's end is not kept: sentences added to the batch later may still say it.
+    if (reports || i < sentences.length) known.set(first, reports);
+  }
+  return reports;
 }
 
 /** A first-person remark too thin to be a task: few content terms, fewer still allowed when hedged. */

@@ -65,10 +65,12 @@ export function withoutLoneViews(
     speakers.some((s) => CHAIR_LABEL.test(s)) ||
     sentences.some((s) => s.speaker !== null && CHAIR_LABEL.test(s.speaker));
   if (!chaired) return [...decisions];
+  // Each line's last sentence, taken in one pass (P320: not a pass over every sentence per decision).
+  const lastOfLine = new Map<number, number>();
+  for (const s of sentences) lastOfLine.set(s.line, s.index);
   return decisions.filter((d) => {
     if (d.source !== 'transcript' || d.line === null) return true;
-    let last = -1;
-    for (const s of sentences) if (s.line === d.line) last = s.index;
+    const last = lastOfLine.get(d.line) ?? -1;
     const speaker = last < 0 ? null : sentences[last]!.speaker;
     if (speaker === null || CHAIR_LABEL.test(speaker)) return true;
     const normal = normalizeForCues(d.text);

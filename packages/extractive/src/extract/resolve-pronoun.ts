@@ -1,5 +1,6 @@
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import { sentenceTerms } from '../rank/sentence-terms.js';
+import { lineStart } from '../transcript/line-start.js';
 import type { TranscriptSentence } from '../transcript/transcript-sentence.js';
 
 /**
@@ -136,6 +137,41 @@ const NEGATED_AUXILIARY =
 /** Sentences before the reply's turn read for its antecedent. */
 const TURN_LOOK_BACK = 4;
 
+/** Per batch of sentences, by sentence index, the content terms of the earlier sentences of its line (P320). */
+const termsBeforeByBatch = new WeakMap<readonly TranscriptSentence[], number[]>();
+
+/**
+ * How many content terms ({@link sentenceTerms}) the sentences before `sentence` on its line hold together: the sum of
+ * each one's count (tokens never span the space between sentences, so it is the count of their text joined), taken by
+ * one forward pass per batch (P320: not by joining all earlier sentences of the line again for each sentence).
+ */
+function termsBeforeOnLine(
+  sentences: readonly TranscriptSentence[],
+  sentence: TranscriptSentence,
+  language: string,
+): number {
+  const first = lineStart(sentences, sentence);
+  if (sentences[sentence.index]?.line !== sentence.line) {
+    let count = 0;
+    for (let i = first; i < sentence.index; i++) count += sentenceTerms(sentences[i]!.clean, language).length;
+    return count;
+  }
+  let known = termsBeforeByBatch.get(sentences);
+  if (!known) {
+    known = [];
+    termsBeforeByBatch.set(sentences, known);
+  }
+  for (let k = known.length; k <= sentence.index; k++) {
+    const previous = sentences[k - 1];
+    known.push(
+      previous && previous.line === sentences[k]!.line
+        ? known[k - 1]! + sentenceTerms(previous.clean, language).length
+        : 0,
+    );
+  }
+  return known[sentence.index]!;
+}
+
 /**
  * The other speaker's sentence a reply answers (E85): when `sentence` opens its turn (only words that name nothing,
  * "Yeah, okay.", "That's a problem.", before it on its line), the last sentence of the turn before it, said by another
@@ -155,10 +191,8 @@ export function answeredTurn(
   language: string,
 ): TranscriptSentence | null {
   if (language !== 'en') return null;
-  let i = sentence.index - 1;
-  let before = '';
-  for (; i >= 0 && sentences[i]!.line === sentence.line; i--) before += ` ${sentences[i]!.clean}`;
-  if (sentenceTerms(before, language).length >= ANTECEDENT_TERMS) return null;
+  if (termsBeforeOnLine(sentences, sentence, language) >= ANTECEDENT_TERMS) return null;
+  let i = lineStart(sentences, sentence) - 1;
   // Backchannels ("Oh, sorry. Yeah.") and sentences that lean on a pronoun themselves are read past, a few at most.
   for (let seen = 0; i >= 0 && seen < TURN_LOOK_BACK; i--, seen++) {
     const asked = sentences[i]!;
