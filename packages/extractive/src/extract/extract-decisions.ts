@@ -586,11 +586,19 @@ function asSpoken(sentences: readonly TranscriptSentence[], sentence: Transcript
  * "provided" with no clause break (comma, semicolon, colon, dash, full stop) between it and the cue ("I think if we are
  * gonna use a touchscreen we're gonna go way above the budget", "whether we'll drop the LCD …"). The main clause
  * after a comma ("if it's cheaper, we'll drop the LCD") is left to the cue.
+ *
+ * E436: so is a time clause ("when", "whenever", "once", "as soon as", "every time"): its verb tells how a thing
+ * works or what happened then, it asserts no choice ("… and then when we just put it on the screen and wroop!", "Once
+ * you switch on it will take power and … we will put …"). Not "once again / more", "at once", "once or twice" (an
+ * adverb, no clause).
  */
 const OPEN_CONDITION =
-  /\b(?:if|unless|whether|in\s+case|as\s+long\s+as|assuming|provided|supposing)\b[^,;:.!?\u2013\u2014]*$/;
+  /\b(?:if|unless|whether|in\s+case|as\s+long\s+as|assuming|provided|supposing|when|whenever|(?<!\bat\s)once(?!\s+(?:again|more|or\s+twice)\b)|as\s+soon\s+as|every\s+time)\b[^,;:.!?\u2013\u2014]*$/;
 
-/** Whether the decision cue found at `cueAt` of `text` sits in an open condition ({@link OPEN_CONDITION}); English only. */
+/**
+ * Whether the decision cue found at `cueAt` of `text` sits in an open condition or time clause ({@link OPEN_CONDITION});
+ * English only.
+ */
 function inCondition(text: string, cueAt: number, language: string): boolean {
   return language === 'en' && OPEN_CONDITION.test(text.slice(0, cueAt));
 }
