@@ -298,6 +298,8 @@ function decideSentence(scan: DecisionScan, k: number, inRecap: boolean): void {
   // E31: "So we decided on our market …" said before anybody in this meeting spoke of it reports an earlier decision.
   if (language === 'en' && PLAIN_PAST_DECISION.test(text) && !discussedHere(sentences, k, recapped, language))
     return;
+  // E437: "the decision was that …" / "then we decided that …" next to "last week" / "last time" tells a decision taken then.
+  if (language === 'en' && PAST_DECISION.test(text) && nearEarlierTime(sentences, k)) return;
   // E4: "So what are you proposing?" "We buy the oxalic in bulk …" — a proposal asked for, not yet decided.
   if (language === 'en' && answersProposalCall(sentences, sentence)) return;
   // E3: "Agreed, I'd rather not risk it." after "Then we stop canning until the seamer's fixed." is the same decision,
@@ -355,6 +357,26 @@ const PLAIN_PAST_DECISION =
 /** An earlier plan told in the past ("our market was going to be young", "we had a couple of changes"): no discussion. */
 const EARLIER_PLAN =
   /\b(?:was|were)\s+(?:going\s+to|gonna|supposed\s+to)\b|\bwe\s+had\b|\bwe(?:'d|\s+had)\s+(?:decided|agreed|said)\b/;
+/** A decision told in the past: a plain past "we decided / agreed / chose …" ({@link PLAIN_PAST_DECISION}) or "the decision was". */
+const PAST_DECISION = new RegExp(`${PLAIN_PAST_DECISION.source}|\\bthe\\s+(?:final\\s+)?decision\\s+was\\b`);
+/** An earlier time named: "last week", "last time", "the last meeting", "the previous meeting", "yesterday". */
+const EARLIER_TIME = /\b(?:last\s+(?:week|time|meeting)|previous\s+meeting|yesterday)\b/;
+/** Sentences before a past decision (and its own) read for an earlier time it belongs to (E437). */
+const EARLIER_TIME_LOOKBACK = 3;
+
+/**
+ * Whether the sentence at `k` or one of the {@link EARLIER_TIME_LOOKBACK} sentences before it, of any speaker, names an
+ * earlier time ({@link EARLIER_TIME}) (E437): a past decision said there answers or goes on with it ("Was the decision
+ * last time …?" "Right, so, the decision was that Jane did not want the transcribers to be doing any of the
+ * paperwork."; "one of the things that last week … And, maybe, talking with Stephane …, then we decided that …"): a
+ * decision taken then, told in this meeting, not one this meeting took (issue 15: recaps are not this meeting's
+ * decisions). Read within the batch (its 8-sentence carry covers the look-back).
+ */
+function nearEarlierTime(sentences: readonly TranscriptSentence[], k: number): boolean {
+  for (let i = k; i >= Math.max(0, k - EARLIER_TIME_LOOKBACK); i--)
+    if (EARLIER_TIME.test(sentences[i]!.normal)) return true;
+  return false;
+}
 /** How many sentences before a plain past decision are read for the discussion that reached it (E31). */
 const DISCUSSION_LOOKBACK = 40;
 /** Where the clause of what was decided ends: a comma, a semicolon, or "and"/"but"/"so" opening the next clause. */
