@@ -14,6 +14,7 @@ export type FrontmatterReason =
   | 'too-many-aliases'
   | 'too-deep'
   | 'unclosed'
+  | 'displaced'
   | 'not-a-list'
   | 'ambiguous-key';
 
@@ -32,6 +33,8 @@ const describe: Record<FrontmatterReason, string> = {
   'too-many-aliases': 'frontmatter rejected: too many YAML aliases',
   'too-deep': 'frontmatter rejected: nested too deeply',
   unclosed: 'frontmatter is not closed (no "---" line ends the block that opens on line 1)',
+  displaced:
+    'frontmatter does not start the note (Obsidian reads properties only from a "---" block on the very first line)',
   'not-a-list': 'frontmatter value cannot be edited as a list',
   'ambiguous-key':
     'frontmatter has two properties whose names differ only by case (Obsidian reads them as one)',
@@ -103,6 +106,8 @@ export class FrontmatterError extends MaError {
  * Spec: docs/frontmatter.md (TOML `+++` blocks, R170, L338).
  */
 export function frontmatterFix(error: FrontmatterError): string {
+  if (error.reason === 'displaced')
+    return 'delete what stands before its opening --- line, so that the block starts the note';
   if (error.reason !== 'unsupported-language')
     return 'fix the YAML frontmatter at the top of that note (between the --- lines)';
   if (error.detail === '"toml"')

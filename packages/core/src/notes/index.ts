@@ -11,6 +11,7 @@ export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';
 export {
+  type DisplacedBlock,
   type FrontmatterBlock,
   type FrontmatterSplit,
   splitFrontmatter,

@@ -34,6 +34,27 @@ export interface FrontmatterSplit {
    * frontmatter and every edit refuse it (`assertClosedFrontmatter`).
    */
   unclosed: boolean;
+  /**
+   * When there is no block at the start but one follows what Obsidian does not skip — blank lines,
+   * spaces or tabs, a second byte-order mark (U+FEFF), zero-width characters (U+200B–U+200D, U+2060)
+   * — the `---` line's position and what stands before it; else null. Obsidian reads no properties
+   * from such a note, and an edit would put a second block above the user's keys (V280), so reads
+   * that parse frontmatter and every edit refuse it (`assertClosedFrontmatter`).
+   */
+  displaced: DisplacedBlock | null;
+}
+
+/**
+ * A frontmatter block that does not start the note (V280): see {@link FrontmatterSplit.displaced}.
+ * Spec: docs/frontmatter.md (Blocks that do not start the note, V280).
+ */
+export interface DisplacedBlock {
+  /** 1-based line of the opening `---` (in the text without its first BOM). */
+  line: number;
+  /** 1-based column (UTF-16 code units) of the opening `---` on that line. */
+  column: number;
+  /** What stands before it, in words: `2 blank lines`, `U+FEFF (a second byte-order mark)`, `a space`. */
+  before: string;
 }
 
 /** `key: value` (or `key:`) as the first line of a paragraph: what a frontmatter block starts with. */
@@ -72,18 +93,19 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   const firstBreak = content.indexOf('\n');
   if (firstBreak === -1) {
     const lone = OPENING.exec(content);
-    return { bom, eol, content, block: null, unclosed: lone?.[1] !== undefined };
+    return { bom, eol, content, block: null, unclosed: lone?.[1] !== undefined, displaced: null };
   }
   const openingLine = content.slice(0, firstBreak).replace(/\r$/, '');
   const rawStart = firstBreak + 1;
   if (TOML_FENCE.test(openingLine)) {
     const block = closedBlock(content, rawStart, TOML_CLOSING, 'toml');
-    return { bom, eol, content, block, unclosed: false };
+    return { bom, eol, content, block, unclosed: false, displaced: null };
   }
   const opening = OPENING.exec(openingLine);
-  if (!opening) return { bom, eol, content, block: null, unclosed: false };
+  if (!opening)
+    return { bom, eol, content, block: null, unclosed: false, displaced: displacedBlock(content) };
   const block = closedBlock(content, rawStart, CLOSING, (opening[1] ?? '').toLowerCase());
-  if (block) return { bom, eol, content, block, unclosed: false };
+  if (block) return { bom, eol, content, block, unclosed: false, displaced: null };
   const firstLine =
     content
       .slice(rawStart)
@@ -95,7 +117,61 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
     content,
     block: null,
     unclosed: opening[1] !== undefined || KEY_LINE.test(firstLine.replace(/\r$/, '')),
+    displaced: null,
   };
+}
+
+/** Lines of nothing Obsidian shows (blanks, BOMs, zero-width characters), then the same before `---`. */
+const INVISIBLE_LEAD = /^(?:[ \t\ufeff\u200b-\u200d\u2060]*\r?\n)*[ \t\ufeff\u200b-\u200d\u2060]*/;
+
+const INVISIBLE_NAMES: Record<string, string> = {
+  '\ufeff': 'U+FEFF (a second byte-order mark)',
+  '\u200b': 'U+200B (a zero-width space)',
+  '\u200c': 'U+200C (a zero-width non-joiner)',
+  '\u200d': 'U+200D (a zero-width joiner)',
+  '\u2060': 'U+2060 (a word joiner)',
+};
+
+/**
+ * A block that opens after `content`'s invisible lead (V280): the opening line is `---<language>`,
+ * or `---` followed by a `key: value` line (its first non-blank line) and a closing `---` line: the
+ * shape of frontmatter, not of a horizontal rule. Null when the lead is empty or no such block follows.
+ */
+function displacedBlock(content: string): DisplacedBlock | null {
+  const lead = INVISIBLE_LEAD.exec(content)?.[0] ?? '';
+  if (lead === '') return null;
+  const rest = content.slice(lead.length);
+  const nl = rest.indexOf('\n');
+  const opening = OPENING.exec((nl === -1 ? rest : rest.slice(0, nl)).replace(/\r$/, ''));
+  if (!opening || nl === -1) return null;
+  if (opening[1] === undefined) {
+    const firstLine =
+      rest
+        .slice(nl + 1)
+        .replace(/^(?:[ \t]*\r?\n)+/, '')
+        .split('\n', 1)[0] ?? '';
+    if (!KEY_LINE.test(firstLine.replace(/\r$/, '')) || !closedBlock(rest, nl + 1, CLOSING, '')) return null;
+  }
+  const lastBreak = lead.lastIndexOf('\n');
+  return {
+    line: countBreaks(lead, 0, lead.length) + 1,
+    column: lead.length - lastBreak,
+    before: describeLead(lead),
+  };
+}
+
+/** `lead` in words, each kind once in the order met: `2 blank lines, a space`. */
+function describeLead(lead: string): string {
+  const parts: string[] = [];
+  const blankLines = countBreaks(lead, 0, lead.length);
+  if (blankLines > 0) parts.push(blankLines === 1 ? '1 blank line' : `${blankLines} blank lines`);
+  const seen = new Set<string>();
+  for (const ch of lead) {
+    if (ch === '\n' || ch === '\r' || seen.has(ch)) continue;
+    seen.add(ch);
+    parts.push(INVISIBLE_NAMES[ch] ?? (ch === '\t' ? 'a tab' : 'a space'));
+  }
+  return parts.join(', ');
 }
 
 /**

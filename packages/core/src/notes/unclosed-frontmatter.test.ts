@@ -44,3 +44,42 @@ describe('N6: frontmatter that opens but never closes is refused, never given a 
     expect(parseNote('---\ntitle: x\n---\nbody\n').frontmatter?.data).toEqual({ title: 'x' });
   });
 });
+
+describe('V280: a block that does not start the note is refused by every parse and edit', () => {
+  const DISPLACED: [string, number, number, string][] = [
+    ['\n---\ntitle: x\n---\nbody\n', 2, 1, 'before it: 1 blank line'],
+    ['\uFEFF\uFEFF---\ntitle: x\n---\n', 1, 2, 'before it: U+FEFF (a second byte-order mark)'],
+    ['\u200B---\r\ntitle: x\r\n---\r\n', 1, 2, 'before it: U+200B (a zero-width space)'],
+    ['  \t---js\n{ a: 1 }\n---\n', 1, 4, 'before it: a space, a tab'],
+  ];
+
+  it('V280: parseNote, editFrontmatter and replaceBody throw displaced, naming the --- line and the lead', () => {
+    for (const [text, line, column, detail] of DISPLACED) {
+      for (const fn of [
+        () => parseNote(text),
+        () => editFrontmatter(text, (doc) => doc.set('status', 'summarized')),
+        () => replaceBody(text, 'body\n'),
+      ]) {
+        let caught: unknown;
+        try {
+          fn();
+        } catch (error) {
+          caught = error;
+        }
+        expect(FrontmatterError.isInstance(caught), JSON.stringify(text)).toBe(true);
+        expect(caught).toMatchObject({ reason: 'displaced', line, column, detail });
+      }
+    }
+  });
+
+  it('V280: a lead before a --- rule and prose, or before nothing like a block, stays body', () => {
+    for (const text of [
+      '\n---\nHallway chat about the budget.\n---\n',
+      '\n---\ntitle: x\n',
+      ' text\n---\n',
+    ]) {
+      expect(parseNote(text).frontmatter, JSON.stringify(text)).toBeNull();
+      expect(parseNote(text).body).toBe(text);
+    }
+  });
+});
