@@ -61,6 +61,15 @@ describe('R27: ma and gray-matter language openings', () => {
     });
   }
 
+  // V281: Hexo's JSON frontmatter (`;;;` fences, hexo-front-matter) was read as body, as TOML was before R170:
+  // add_attendee put a YAML block above it.
+  for (const eol of ['\n', '\r\n']) {
+    it(`JSON ";;;" frontmatter (${JSON.stringify(eol)}): refused by summarize and add_attendee, unchanged`, async () => {
+      const text = [';;;', '"title": "x",', '"status": "ended"', ';;;', 'body', ''].join(eol);
+      await expectRefusedUnchanged(await seed(';;;', text));
+    });
+  }
+
   // L338: the refusal said to fix the YAML "between the --- lines" of a note that has none; doctor
   // said the same. A note summarised before R170 (a YAML block written above its TOML one) was "all good".
   it('TOML note: summarize and doctor say to convert it to YAML; a YAML block above a TOML one is named', async () => {

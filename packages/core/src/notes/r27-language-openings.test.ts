@@ -72,6 +72,18 @@ describe('R170: TOML "+++" frontmatter', () => {
     });
   }
 
+  it('V281: Hexo\'s JSON ";;;" frontmatter is refused the same way (LF, CRLF, BOM), kept by replaceBody', () => {
+    for (const eol of ['\n', '\r\n']) {
+      const head = [';;;', '"title": "x",', '"status": "ended"', ';;; ', ''].join(eol);
+      const text = `\uFEFF${head}body${eol}`;
+      refused(() => parseNote(text), 'unsupported-language');
+      refused(() => editFrontmatter(text, (doc) => doc.set('status', 'summarized')), 'unsupported-language');
+      expect(replaceBody(text, `new${eol}`)).toBe(`\uFEFF${head}new${eol}`);
+    }
+    const lone = ';;;\nNot frontmatter.\n';
+    expect(parseNote(lone).body).toBe(lone);
+  });
+
   it('a "+++" line without a closing one is body', () => {
     const text = '+++\nNot frontmatter.\n';
     expect(parseNote(text).frontmatter).toBeNull();

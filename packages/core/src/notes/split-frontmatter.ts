@@ -73,6 +73,13 @@ const CLOSING = /^---[ \t]*\r?$/gm;
  */
 const TOML_FENCE = /^\+\+\+[ \t]*$/;
 const TOML_CLOSING = /^\+\+\+[ \t]*\r?$/gm;
+/**
+ * Hexo's JSON frontmatter fence (`;;;` on line 1 and a later line; hexo-front-matter). Read as a block
+ * of language `json`, so it is refused like `---json` instead of read as body with a YAML block put
+ * above it (V281, as R170 for TOML).
+ */
+const JSON_FENCE = /^;;;[ \t]*$/;
+const JSON_CLOSING = /^;;;[ \t]*\r?$/gm;
 
 /**
  * Finds a frontmatter block without interpreting it: an opening line `---`
@@ -83,7 +90,9 @@ const TOML_CLOSING = /^\+\+\+[ \t]*\r?$/gm;
  * line whose next lines are prose is a horizontal rule, not frontmatter (B07); one followed by a
  * `key: value` line (or a `---<language>` opening) is unclosed frontmatter (`unclosed`). A `+++`
  * first line with a later `+++` line is Hugo's TOML frontmatter: a block of language `toml`, which
- * every parse and edit refuses (R170). Nothing is parsed or evaluated.
+ * every parse and edit refuses (R170); a `;;;` first line with a later `;;;` line is Hexo's JSON
+ * frontmatter, a block of language `json`, refused alike (V281). A block after blank lines, spaces, a
+ * second BOM or zero-width characters is `displaced` (V280). Nothing is parsed or evaluated.
  * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */
 export function splitFrontmatter(text: string): FrontmatterSplit {
@@ -100,6 +109,10 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   if (TOML_FENCE.test(openingLine)) {
     const block = closedBlock(content, rawStart, TOML_CLOSING, 'toml');
     return { bom, eol, content, block, unclosed: false, displaced: null };
+  }
+  if (JSON_FENCE.test(openingLine)) {
+    const block = closedBlock(content, rawStart, JSON_CLOSING, 'json');
+    if (block) return { bom, eol, content, block, unclosed: false, displaced: null };
   }
   const opening = OPENING.exec(openingLine);
   if (!opening)
