@@ -10,7 +10,7 @@
  * The built `ma`, a temp copy of the sample vault.
  * Spec: docs/frontmatter.md (Blocks that do not start the note); docs/hostile-cases.md B07, B09.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +86,19 @@ describe('V280: frontmatter that does not start the note is refused, never given
     expect(one.code, one.stderr).toBe(0);
     expect(one.after.startsWith(`${BOM}---\n`)).toBe(true);
     expect(one.after).toContain('  - User Interface\n  - Bob Sample\n');
+  });
+
+  it('V280: ma doctor names the note and says to delete what stands before the --- line', async () => {
+    const meetings = join(vault.root, 'Meetings');
+    for (const name of await readdir(meetings)) if (name.startsWith('v280-')) await rm(join(meetings, name));
+    await writeFile(join(meetings, 'v280-doctor.md'), `\n${note}`);
+    const doctor = await runMa(['doctor', '--vault', vault.root]);
+    expect(doctor.stdout).toContain(
+      'Meetings/v280-doctor.md: frontmatter does not start the note (Obsidian reads properties only from a "---" block on the very first line) (line 2, column 1): before it: 1 blank line',
+    );
+    expect(doctor.stdout).toMatch(
+      /^ {5}fix: .*frontmatter that does not start the note: delete what stands before its opening --- line/m,
+    );
+    expect(doctor.stdout).not.toContain('frontmatter that is not valid YAML');
   });
 });

@@ -51,6 +51,7 @@ type StopKind =
   | 'not-text'
   | 'yaml'
   | 'language'
+  | 'placement'
   | 'link'
   | 'empty'
   | 'symlink'
@@ -77,6 +78,9 @@ const STOP_FIXES: Readonly<Record<StopKind, string>> = {
   // L338: a TOML (+++) note has no --- lines to fix the YAML between.
   language:
     'frontmatter in another language than YAML: only YAML between --- lines is read; convert a TOML block (the +++ lines Hugo writes) to YAML (title = "Weekly" becomes title: "Weekly"), rewrite any other (---js) as YAML',
+  // V280: a block after a blank line, a space, a second BOM or a zero-width character has valid YAML.
+  placement:
+    'frontmatter that does not start the note: delete what stands before its opening --- line (the blank lines, spaces or invisible characters named), so that the block is the very first line',
   link: "a broken link: point the meeting note's transcript:/usernotes: link at the note meant (one of the closest named, or its vault path)",
   empty:
     'a meeting with nothing to summarize: link its transcript (transcript: "[[Transcripts/…]]") or write its notes in the note',
@@ -605,7 +609,8 @@ function linkKind(broken: UnresolvedLink): StopKind {
 function kindOf(e: unknown): StopKind {
   if (NotTextError.isInstance(e))
     return e.reason === 'lone-cr' ? 'line-breaks' : e.reason === 'binary' ? 'not-text' : 'encoding';
-  if (FrontmatterError.isInstance(e)) return e.reason === 'unsupported-language' ? 'language' : 'yaml';
+  if (FrontmatterError.isInstance(e))
+    return e.reason === 'unsupported-language' ? 'language' : e.reason === 'displaced' ? 'placement' : 'yaml';
   return 'other';
 }
 
