@@ -20,7 +20,7 @@ const project = 'Projects/remote-control/.decisions.md.abcdefabcdef.ma-tmp';
 
 describe('R30: stale temp files of atomic writes', () => {
   it('R30: ma doctor lists them with size and age; ma import into the folder removes the stale one only', async () => {
-    await writeFile(join(t.vault.root, stale), 'x'.repeat(1000));
+    await writeFile(join(t.vault.root, stale), 'x'.repeat(1536));
     const old = new Date(Date.now() - 2 * HOUR - 60_000);
     await utimes(join(t.vault.root, stale), old, old);
     await writeFile(join(t.vault.root, recent), 'in flight');
@@ -38,7 +38,7 @@ describe('R30: stale temp files of atomic writes', () => {
     expect(line).toMatch(
       new RegExp(`${recent.replace(/\./g, '\\.')} \\(9 B, \\d+ s old, recent: may be a write in progress\\)`),
     );
-    expect(line).toContain(`${stale} (1000 B, 2 h old, stale)`);
+    expect(line).toContain(`${stale} (1.5 KiB, 2 h old, stale)`);
     expect(doctor.stdout).toContain(
       'fix: stale ones (older than 60 min) are removed by the next write into their folder',
     );

@@ -1,12 +1,12 @@
 /**
- * V254 through the command line: `ma search` whose only match lay in a 60 MB project note printed
+ * V254 through the command line: `ma search` whose only match lay in a 60 MiB project note printed
  * `no matches`, exit 0, as if the note had been searched (ripgrep's `--max-filesize` skipped it in
  * silence). Now the note is named under `no matches` with its size (the one-shot blocking run), and
- * beside the matches of a search that found some; a note over 50 MB in a project the meeting is not
+ * beside the matches of a search that found some; a note over 50 MiB in a project the meeting is not
  * bound to is not named. (`ma search` has no JSON output: `--json` is refused as an unknown option.)
- * The built `ma`, a temp copy of the sample vault, one real 60 MB text note (a hard link for the
+ * The built `ma`, a temp copy of the sample vault, one real 60 MiB text note (a hard link for the
  * other project), the real rg.
- * Spec: docs/tools.md (search: files over 50 MB).
+ * Spec: docs/tools.md (search: files over 50 MiB).
  */
 import { link, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { runMa } from './run-ma.js';
 const meeting = '2026-03-10 Remote control functional design';
 const BIG = 60 * 1024 * 1024;
 const NOTE =
-  'note: Projects/remote-control/meeting log.md: not searched: larger than 50 MB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
+  'note: Projects/remote-control/meeting log.md: not searched: larger than 50 MiB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
 let vault: SampleVaultCopy;
 
 beforeAll(async () => {
@@ -36,8 +36,8 @@ afterAll(async () => vault.cleanup());
 const search = (pattern: string, ...extra: string[]) =>
   runMa(['search', pattern, '--meeting', meeting, '--vault', vault.root, ...extra]);
 
-describe('V254: ma search names a note over 50 MB', () => {
-  it('V254: the only match in a 60 MB note: no matches, then the note naming it, exit 0', async () => {
+describe('V254: ma search names a note over 50 MiB', () => {
+  it('V254: the only match in a 60 MiB note: no matches, then the note naming it, exit 0', async () => {
     const run = await search('quokka');
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe(`no matches\n${NOTE}\n`);

@@ -1,10 +1,10 @@
 /**
  * V254: `search` ran ripgrep with `--max-filesize` (50 MiB) and a project note over it was skipped in
- * silence: a query whose only match lay in a 60 MB meeting log answered `no matches`, a plain
- * success. Now the note is named in the not-searched notes with its size; a file over 50 MB outside
- * the scope (a project not bound, the project's `node_modules/`) is not. Real fs (a sample-vault copy, one real 60 MB
+ * silence: a query whose only match lay in a 60 MiB meeting log answered `no matches`, a plain
+ * success. Now the note is named in the not-searched notes with its size; a file over 50 MiB outside
+ * the scope (a project not bound, the project's `node_modules/`) is not. Real fs (a sample-vault copy, one real 60 MiB
  * text note, the others hard links to it), real tools, real ripgrep.
- * Spec: docs/tools.md (search: files over 50 MB); L471.
+ * Spec: docs/tools.md (search: files over 50 MiB); L471.
  */
 import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { runTool } from '../src/test-support/run-tool.js';
 import { sampleSession, type TestSession } from '../src/test-support/sample-vault.js';
 
 const BIG = 60 * 1024 * 1024;
-const SAID = 'not searched: larger than 50 MB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
+const SAID = 'not searched: larger than 50 MiB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
 let t: TestSession;
 
 beforeAll(async () => {
@@ -31,8 +31,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.cleanup());
 
-describe('V254: search names a project file over 50 MB instead of a bare "no matches"', () => {
-  it('V254: the only match in a 60 MB note: no matches, then the note naming it (in scope only)', async () => {
+describe('V254: search names a project file over 50 MiB instead of a bare "no matches"', () => {
+  it('V254: the only match in a 60 MiB note: no matches, then the note naming it (in scope only)', async () => {
     const out = await runTool(t.session, 'search', { query: 'quokka' });
     expect(out.split('\n')).toEqual([
       'no matches',

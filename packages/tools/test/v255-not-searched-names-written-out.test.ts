@@ -1,6 +1,6 @@
 /**
  * V255: `search`'s not-searched notes printed a file's name as it is, so a project file named with a
- * line break (`old\nnotes.md`, Latin-1, with a match; or a note over 50 MB, V254) broke its note over
+ * line break (`old\nnotes.md`, Latin-1, with a match; or a note over 50 MiB, V254) broke its note over
  * two lines, the second reading as a line of its own, and a name's escape sequence reached the
  * terminal or MCP client: every other listed name is written out (review3 M10). Now each note is
  * written out as names are (`old\nnotes.md`): one note, one line. Real fs (a sample-vault copy, one
@@ -27,11 +27,11 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('V255: a not-searched note writes the name out', () => {
-  it('V255: a Latin-1 file and a file over 50 MB named with a line break or an escape: one note a line', async () => {
+  it('V255: a Latin-1 file and a file over 50 MiB named with a line break or an escape: one note a line', async () => {
     const lines = (await runTool(t.session, 'search', { query: 'quokka' })).split('\n');
     expect(lines[0]).toBe('no matches');
     expect(lines.slice(1, 3)).toEqual([
-      'note: Projects/remote-control/big\\x1b]0;x\\x07log.md: not searched: larger than 50 MB (62,914,560 bytes; search reads files up to 52,428,800 bytes)',
+      'note: Projects/remote-control/big\\x1b]0;x\\x07log.md: not searched: larger than 50 MiB (62,914,560 bytes; search reads files up to 52,428,800 bytes)',
       expect.stringMatching(
         /^note: Projects\/remote-control\/old\\nnotes\.md: not searched: not a UTF-8 text file/,
       ),

@@ -2,11 +2,11 @@ import { relative } from 'node:path';
 import { findAtomicTempFiles, STALE_TEMP_AGE_MS, type Vault } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
-/** `3.6 MB`, `512 B`. */
+/** `3.6 MiB`, `1.5 KiB`, `512 B` (powers of 1024, so named KiB and MiB). */
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
 /** `5 s`, `12 min`, `3 h`, `2 d`. */

@@ -29,7 +29,7 @@ const describe: Record<FrontmatterReason, string> = {
   'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',
   'not-a-mapping': 'frontmatter is not a key/value mapping',
   'invalid-yaml': 'frontmatter is not valid YAML',
-  'too-large': 'frontmatter rejected: larger than the 64 KB limit',
+  'too-large': 'frontmatter rejected: larger than the 64 KiB limit',
   'too-many-aliases': 'frontmatter rejected: too many YAML aliases',
   'too-deep': 'frontmatter rejected: nested too deeply',
   unclosed: 'frontmatter is not closed (no "---" line ends the block that opens on line 1)',

@@ -7,6 +7,12 @@ import { readChunks } from '../fs/read-chunks.js';
 import { type SourceDecoder, type SourceEncodingNote, sourceDecoder } from './source-decoder.js';
 
 /**
+ * Longest line read, in UTF-16 code units of the decoded text (16 Mi = 16,777,216; a message names it in
+ * characters, never as "16 MB": it counts characters, not bytes, and 16 Mi is no million).
+ */
+const MAX_LINE_CHARS = 16 * 1024 * 1024;
+
+/**
  * Yields the lines of a UTF-8 text file, or of a UTF-16 one that starts with its byte-order mark
  * (review R4; BOM dropped), or of a file that is not UTF-8 read as Windows-1252 (newcomer N1; said
  * in `note`) (a final line break starts no line), reading 64 KB at a time, so memory is
@@ -21,7 +27,7 @@ import { type SourceDecoder, type SourceEncodingNote, sourceDecoder } from './so
  * @param note - filled when the file is read as Windows-1252 ({@link sourceDecoder})
  * @throws ImportError('unreadable') on a NUL byte in a file without a UTF-16 BOM (a binary file) or
  *   bytes of two encodings / invalid UTF-16 (saying how to convert), or a line
- *   longer than 16 MB; I/O errors as they come
+ *   longer than {@link MAX_LINE_CHARS} characters (`has a line longer than 16,777,216 characters`); I/O errors as they come
  */
 export async function* readSourceLines(
   abs: string,
@@ -37,22 +43,28 @@ export async function* readSourceLines(
     let text = decoder.decode(chunk);
     if (pendingCr && text.startsWith('\n')) text = text.slice(1);
     pendingCr = false;
-    text = rest + text;
+    // L550: only the new text is scanned (`rest` holds no line break, nor any CR while `crBreaks` is null),
+    // so a long line is read once, not again with every chunk (17 Mi characters took over 30 s).
     crBreaks ??= breakKind(text);
     let from = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c !== 10 && (c !== 13 || crBreaks !== true)) continue;
-      yield crBreaks === true ? text.slice(from, i) : lfLine(text.slice(from, i));
+      const line = rest + text.slice(from, i);
+      rest = '';
+      yield crBreaks === true ? line : lfLine(line);
       if (c === 13) {
         if (i + 1 === text.length) pendingCr = true;
         else if (text.charCodeAt(i + 1) === 10) i++;
       }
       from = i + 1;
     }
-    rest = text.slice(from);
-    if (rest.length > 16 * 1024 * 1024)
-      throw new ImportError('unreadable', `${name} has a line longer than 16 MB; not a transcript`);
+    rest += text.slice(from);
+    if (rest.length > MAX_LINE_CHARS)
+      throw new ImportError(
+        'unreadable',
+        `${name} has a line longer than ${MAX_LINE_CHARS.toLocaleString('en-US')} characters; not a transcript`,
+      );
   }
   rest += decoder?.decode() ?? '';
   if (rest !== '') yield crBreaks === true ? rest : lfLine(rest);

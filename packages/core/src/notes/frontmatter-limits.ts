@@ -3,7 +3,7 @@
  * Spec: hostile case B13 (alias bombs, deep nesting, size cap).
  */
 export const FRONTMATTER_LIMITS = Object.freeze({
-  /** Largest accepted YAML text between the delimiters, in UTF-8 bytes (64 KB). */
+  /** Largest accepted YAML text between the delimiters, in UTF-8 bytes (64 KiB). */
   maxBytes: 64 * 1024,
   /** Passed to the `yaml` package's `toJS({ maxAliasCount })`: bounds alias expansion. */
   maxAliasCount: 100,

@@ -586,7 +586,7 @@ export async function searchVault(vault: Vault, opts: SearchOptions): Promise<Se
     tooBig.add(rel);
     notSearchedFiles.push({
       rel,
-      why: `larger than 50 MB (${groupedDigits(bytes)} bytes; search reads files up to ${groupedDigits(MAX_SEARCH_FILE_BYTES)} bytes)`,
+      why: `larger than ${MAX_SEARCH_FILE_BYTES / 1024 / 1024} MiB (${groupedDigits(bytes)} bytes; search reads files up to ${groupedDigits(MAX_SEARCH_FILE_BYTES)} bytes)`,
     });
   }
   // In ripgrep's order, as the files came (the verdicts are in it already).

@@ -1,14 +1,14 @@
 /**
  * V254: ripgrep runs with `--max-filesize` (50 MiB) and skipped every larger file in silence, so a
- * search whose only match lay in a 60 MB note said "no matches" as a plain success. Now each file
+ * search whose only match lay in a 60 MiB note said "no matches" as a plain success. Now each file
  * ripgrep's walk skipped for size (read from its `--debug` log on the search run itself, no second
  * walk) is named in the not-searched list, with its size: under the 20-name cap with the rest
  * counted exactly (L471), in ripgrep's order among the other files not searched, up to where a cut
  * page stopped; never a file outside the scope, in an excluded or hidden folder, in the trash, a
  * sync-conflict copy or a binary file (which ripgrep never searches at any size). A file given by
  * name is searched whatever its size (as ripgrep does). Streamed and in a one-shot process's
- * blocking run. One real 60 MB text note (the others are hard links to it), the real ripgrep.
- * Spec: docs/tools.md (search: files over 50 MB); L471; L480.
+ * blocking run. One real 60 MiB text note (the others are hard links to it), the real ripgrep.
+ * Spec: docs/tools.md (search: files over 50 MiB); L471; L480.
  */
 import { link, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { useBlockingRipgrep } from './run-ripgrep.js';
 import { searchVault } from './search-vault.js';
 
 const BIG = 60 * 1024 * 1024;
-const SAID = 'not searched: larger than 50 MB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
+const SAID = 'not searched: larger than 50 MiB (62,914,560 bytes; search reads files up to 52,428,800 bytes)';
 let dir: TempDir;
 let vault: Vault;
 /** The line of the big note's one match. */
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const at = (rel: string) => path.join(dir.root, rel);
   for (const folder of ['Notes/node_modules', 'Notes/.hidden', 'Other', 'Trash', 'Many', 'Pages'])
     await mkdir(at(folder), { recursive: true });
-  // The one real 60 MB note: text lines, its only match on the last one.
+  // The one real 60 MiB note: text lines, its only match on the last one.
   const text = Buffer.alloc(BIG, 'a line of a long meeting log\n');
   text.write('\nNEEDLE in the big note\n', BIG - 24);
   for (let at = -1; at < BIG - 23; at = text.indexOf(10, at + 1)) needleLine++;
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => dir.cleanup());
 
 function checks(mode: string): void {
-  it(`V254 (${mode}): the only match in a 60 MB note is no plain "no matches": the note is named`, async () => {
+  it(`V254 (${mode}): the only match in a 60 MiB note is no plain "no matches": the note is named`, async () => {
     const result = await searchVault(vault, {
       pattern: 'NEEDLE',
       paths: ['Notes'],
@@ -76,7 +76,7 @@ function checks(mode: string): void {
       paths: ['.'],
       excludeFolders: ['node_modules'],
     });
-    const named = all.warnings.filter((w) => w.includes('larger than 50 MB')).map((w) => w.split(':')[0]);
+    const named = all.warnings.filter((w) => w.includes('larger than 50 MiB')).map((w) => w.split(':')[0]);
     expect(named.slice(0, 3)).toEqual(['Many/m00.md', 'Many/m01.md', 'Many/m02.md']);
     expect(named).not.toContain('Trash/big.md');
     expect(all.warnings.join('\n')).not.toMatch(/Trash\/|node_modules|\.hidden|conflicted|video/);
@@ -121,9 +121,9 @@ function checks(mode: string): void {
   });
 }
 
-describe('V254: files over 50 MB are named, not skipped in silence (streamed)', () => checks('streamed'));
+describe('V254: files over 50 MiB are named, not skipped in silence (streamed)', () => checks('streamed'));
 
-describe('V254: files over 50 MB are named, not skipped in silence (one-shot, blocking)', () => {
+describe('V254: files over 50 MiB are named, not skipped in silence (one-shot, blocking)', () => {
   beforeAll(() => {
     useBlockingRipgrep();
     useBlockingFs();
