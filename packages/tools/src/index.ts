@@ -71,6 +71,8 @@ export {
   describeGiven,
   invalidArgumentsRefusal,
   jsonArgumentsRefusal,
+  jsonNumbersRefusal,
+  tooDeepArgumentsRefusal,
 } from './neutral/describe-arguments.js';
 export {
   type NeutralTool,

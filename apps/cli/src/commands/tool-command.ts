@@ -9,7 +9,7 @@
  */
 import {
   duplicateJsonKey,
-  jsonNestingProblem,
+  JsonNestingError,
   parseJsonKeepingNumbers,
   pasteCommandText,
   useBlockingFs,
@@ -21,8 +21,9 @@ import {
   approvalGatedToolNames,
   compactError,
   compactToolNames,
-  jsonArgumentsRefusal,
+  jsonNumbersRefusal,
   type ToolProfile,
+  tooDeepArgumentsRefusal,
   toolNamesOf,
   toolProfiles,
 } from '@ma/tools';
@@ -99,12 +100,19 @@ export async function toolCommandWith(
   }
   const asks = (approvalGatedToolNames as readonly string[]).includes(name) || name === 'apply_changes';
   const argsText = await readArgsText(opts.args, io.cwd, () => io.stdin ?? process.stdin, io.env);
-  // L498: JSON nested deeper than core MAX_JSON_NESTING is refused before it is parsed (the parse and the
-  // checks recurse per level); L499: a number JSON cannot keep (`1e400`, `1.0000000000000001`) once it
-  // parsed, quoted as written. Refused before the vault is touched (exit 3, the text MCP and a run give).
-  let refused = jsonNestingProblem(argsText.text) === null ? null : jsonArgumentsRefusal(argsText.text);
-  const args = refused === null ? parseArgsJson(argsText, name) : {};
-  refused ??= jsonArgumentsRefusal(argsText.text);
+  // L498: JSON nested deeper than core MAX_JSON_NESTING is refused, not parsed (the parse checks the
+  // nesting first: its reviver recurses per level); L499: a number JSON cannot keep (`1e400`,
+  // `1.0000000000000001`) once it parsed, quoted as written. Refused before the vault is touched (exit 3,
+  // the text MCP and a run give); text that is not JSON is a usage error first (L551: one scan, one parse).
+  let args: Record<string, unknown> = {};
+  let refused: string | null;
+  try {
+    args = parseArgsJson(argsText, name);
+    refused = jsonNumbersRefusal(argsText.text);
+  } catch (error) {
+    if (!JsonNestingError.isInstance(error)) throw error;
+    refused = tooDeepArgumentsRefusal(error.problem);
+  }
   if (refused !== null) {
     writeLine(
       io.stdout,
@@ -175,7 +183,8 @@ function argsExample(name: string): string {
 /**
  * The `--args` JSON as an object, for the tool `name` (its example in the messages).
  * @throws UsageError (exit 2) for text that is not JSON, JSON that is not an object, or an object that
- *   gives a key twice (reviewA T8).
+ *   gives a key twice (reviewA T8); core JsonNestingError for text nested too deep to parse (the caller
+ *   refuses it, L498).
  */
 function parseArgsJson({ text, from }: ArgsText, name: string): Record<string, unknown> {
   let value: unknown;
@@ -183,6 +192,8 @@ function parseArgsJson({ text, from }: ArgsText, name: string): Record<string, u
     // L64: each number's text as written is kept for the tool's messages (core `shownNumber`).
     value = parseJsonKeepingNumbers(text);
   } catch (error) {
+    // Nested too deep to parse: the tool refusal (exit 3), not a usage error (L498).
+    if (JsonNestingError.isInstance(error)) throw error;
     // A leading @ or - that was not the whole form (`@ file`, `-x`) is likely a try at one (review11 X14).
     const hint =
       from === '--args' && /^\s*[@-]/.test(text)

@@ -5,14 +5,8 @@
  * request with `params: null` without any answer, so the client waited for ever (R10).
  * Spec: docs/mcp.md (Requests); JSON-RPC 2.0 §5.1 error codes; issue R10.
  */
-import {
-  duplicateJsonKey,
-  jsonNestingProblem,
-  jsonNumberProblem,
-  parseJsonKeepingNumbers,
-  writtenNumbersOf,
-} from '@ma/core';
-import { argumentPath } from '@ma/tools';
+import { duplicateJsonKey, JsonNestingError, parseJsonKeepingNumbers, writtenNumbersOf } from '@ma/core';
+import { jsonNumbersRefusal } from '@ma/tools';
 import {
   CallToolRequestSchema,
   InitializeRequestSchema,
@@ -225,17 +219,16 @@ export function checkIncoming(raw: unknown): IncomingCheck {
  * and where its second copy starts, as `ma tool --args` refuses it (core `duplicateJsonKey`; T8, L7).
  */
 export function checkIncomingText(text: string): IncomingCheck {
-  // L498: a message nested deeper than core MAX_JSON_NESTING is read no further than its id and method
-  // (JSON.parse without a reviver does not recurse; the reviver, the duplicate-key check and the
-  // schemas do): a tools/call gets the tool refusal, any other request -32600.
-  const deep = jsonNestingProblem(text);
-  if (deep !== null) return tooDeep(text, deep);
   let raw: unknown;
   try {
     // L64: each number's text as written, for the tool's messages (see {@link takeWrittenNumbers}).
     raw = parseJsonKeepingNumbers(text);
   } catch (error) {
-    return notJson(error);
+    // L498: a message nested deeper than core MAX_JSON_NESTING (the parse checks that before it reads
+    // anything; L551: the nesting is scanned once) is read no further than its id and method (JSON.parse
+    // without a reviver does not recurse; the reviver, the duplicate-key check and the schemas do): a
+    // tools/call gets the tool refusal, any other request -32600.
+    return JsonNestingError.isInstance(error) ? tooDeep(text, error.problem) : notJson(error);
   }
   const check = checkIncoming(raw);
   if (!check.ok || !('method' in check.message) || check.message.method !== 'tools/call') return check;
@@ -276,7 +269,7 @@ function requestId(raw: unknown): string | number | null | undefined {
   return validId(raw.id) ? raw.id : null;
 }
 
-/** {@link checkIncomingText} for a message nested too deep (`deep`: core `jsonNestingProblem`'s words). */
+/** {@link checkIncomingText} for a message nested too deep (`deep`: core `JsonNestingError`'s `problem`). */
 function tooDeep(text: string, deep: string): IncomingCheck {
   let raw: unknown;
   try {
@@ -314,9 +307,8 @@ function tooDeep(text: string, deep: string): IncomingCheck {
 function refusingNumbers(check: IncomingCheck, text: string): IncomingCheck {
   if (!check.ok || !('id' in check.message)) return check;
   // L523: only the arguments are looked in, so a bad `id` or `_meta` number before them hides nothing.
-  const number = jsonNumberProblem(text, ['params', 'arguments']);
-  if (number === null) return check;
-  const refusal = `refused: invalid arguments (${argumentPath(number.path.slice(2))}: ${number.what}); nothing was run; call again with arguments matching the schema`;
+  const refusal = jsonNumbersRefusal(text, ['params', 'arguments']);
+  if (refusal === null) return check;
   return refusedCall(check.message as JSONRPCMessage & { params: Record<string, unknown> }, refusal);
 }
 

@@ -2,7 +2,6 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { assertUrlWithoutSecrets, type ModelConfig, resolveApiKey } from '@ma/core';
 import type { LanguageModel } from 'ai';
 import { checkOptions, type ModelSettingsInput, modelSettings, rule } from '../check-options.js';
-import { refusingDuplicateKeys } from './duplicate-key-calls.js';
 import { filledFinishExtractor } from './filled-finish.js';
 import { inBandErrorFetch } from './in-band-error-fetch.js';
 import { normalizingFetch } from './normalizing-fetch.js';
@@ -10,6 +9,7 @@ import { redactingFetch } from './redacting-fetch.js';
 import { redirectCheckFetch } from './redirect-fetch.js';
 import { replyGuardFetch } from './reply-guard-fetch.js';
 import { type RetryEvent, retryingFetch } from './retrying-fetch.js';
+import { refusingUnreadableArguments } from './unreadable-arguments.js';
 
 /**
  * The model section of the configuration (`ModelConfig` from `@ma/core`): `baseURL` (…/v1),
@@ -123,7 +123,7 @@ export function chatModelFor(model: ChatModelConfig, opts: CreateChatModelOption
     metadataExtractor: filledFinishExtractor,
   });
   // L7: a tool call giving a key twice is refused, never run with the last copy.
-  return refusingDuplicateKeys(provider.chatModel(model.model));
+  return refusingUnreadableArguments(provider.chatModel(model.model));
 }
 
 /**

@@ -16,8 +16,8 @@ import {
   type ToolCallRepairFunction,
   type ToolSet,
 } from 'ai';
-import { DUPLICATE_KEY_MARK, REFUSED_ARGUMENTS_MARK } from './duplicate-key-calls.js';
 import { POSITIONAL_MARK } from './python-call.js';
+import { DUPLICATE_KEY_MARK, REFUSED_ARGUMENTS_MARK } from './unreadable-arguments.js';
 
 /** Most characters of a refusal for an invalid tool call (R5: never the whole input echoed). */
 export const MAX_REFUSAL_CHARS = 1000;
@@ -81,11 +81,11 @@ function parsedInput(error: unknown): unknown {
  *   (`@ma/tools` `invalidArgumentsRefusal`, shared with `ma tool` and `ma mcp`): `refused: invalid
  *   arguments (<path>: expected <what>, got <type> <short value>; … at most 5, unknown fields named
  *   too); nothing was run; call again with arguments matching the schema`;
- * - arguments that give a key twice in one object (L7, marked by `refusingDuplicateKeys` before the SDK
+ * - arguments that give a key twice in one object (L7, marked by `refusingUnreadableArguments` before the SDK
  *   parsed them): `refused: the arguments of <tool> give the key "path" twice (again at line 1, column
  *   40); JSON would keep only the last one; nothing was run; call <tool> again giving each key once`;
  * - arguments nested deeper than core `MAX_JSON_NESTING` or holding a number JSON cannot keep (L498,
- *   L499, marked by `refusingDuplicateKeys`): `@ma/tools` `jsonArgumentsRefusal`'s text (`refused:
+ *   L499, marked by `refusingUnreadableArguments`): `@ma/tools` `jsonArgumentsRefusal`'s text (`refused:
  *   invalid arguments (from: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)); …`);
  * - an unknown tool: `refused: there is no tool "<name>"; nothing was run; call one of: <tools>`.
  * `knownFields` (the tool's argument names, from its JSON Schema) lets the schema refusal name
@@ -114,7 +114,7 @@ export function invalidToolCallRefusal(
     typeof error.toolInput === 'string' &&
     error.toolInput.startsWith(DUPLICATE_KEY_MARK)
   ) {
-    // L7: arguments giving a key twice (`refusingDuplicateKeys` marked them before the SDK parsed them).
+    // L7: arguments giving a key twice (`refusingUnreadableArguments` marked them before the SDK parsed them).
     const what = error.toolInput.slice(DUPLICATE_KEY_MARK.length);
     text = `refused: the arguments of ${tool} give the key ${what}; nothing was run; call ${tool} again giving each key once`;
   } else if (
@@ -122,7 +122,7 @@ export function invalidToolCallRefusal(
     typeof error.toolInput === 'string' &&
     error.toolInput.startsWith(REFUSED_ARGUMENTS_MARK)
   ) {
-    // L498, L499: nested too deep, or a number JSON cannot keep (`refusingDuplicateKeys` marked them).
+    // L498, L499: nested too deep, or a number JSON cannot keep (`refusingUnreadableArguments` marked them).
     text = error.toolInput.slice(REFUSED_ARGUMENTS_MARK.length - 'refused: '.length);
   } else if (
     InvalidToolInputError.isInstance(error) &&

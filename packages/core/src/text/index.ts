@@ -26,7 +26,7 @@ export {
 export { lookalikeInvisible } from './invisible-characters.js';
 export { isJsSpace } from './js-space.js';
 export { type DuplicateJsonKey, duplicateJsonKey } from './json-duplicate-key.js';
-export { jsonNestingDepth, jsonNestingProblem, MAX_JSON_NESTING } from './json-nesting.js';
+export { JsonNestingError, jsonNestingDepth, jsonNestingProblem, MAX_JSON_NESTING } from './json-nesting.js';
 export { type JsonNumberProblem, jsonNumberProblem } from './json-number-problem.js';
 export { mapLinesOutsideFences } from './map-lines-outside-fences.js';
 export { compareNames } from './name-order.js';

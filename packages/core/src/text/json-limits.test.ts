@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestingDepth, jsonNestingProblem, MAX_JSON_NESTING } from './json-nesting.js';
+import { JsonNestingError, jsonNestingDepth, jsonNestingProblem, MAX_JSON_NESTING } from './json-nesting.js';
 import { jsonNumberProblem } from './json-number-problem.js';
+import { parseJsonKeepingNumbers } from './shown-number.js';
 
 const arrays = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const objects = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
@@ -26,6 +27,34 @@ describe('L498: jsonNestingDepth', () => {
       'nested 1001 levels deep (arrays and objects inside each other); at most 1000 are read',
     );
     expect(jsonNestingProblem(objects(5000), 10)).toMatch(/^nested 5000 levels deep .* at most 10 are read$/);
+  });
+});
+
+describe('L551: a parse refuses deep JSON with an error its callers tell by kind, not by text', () => {
+  it('parseJsonKeepingNumbers throws a JsonNestingError (a SyntaxError) with the nesting words', () => {
+    let thrown: unknown;
+    try {
+      parseJsonKeepingNumbers(arrays(5000));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(JsonNestingError.isInstance(thrown)).toBe(true);
+    expect(thrown).toBeInstanceOf(SyntaxError);
+    expect((thrown as JsonNestingError).problem).toBe(jsonNestingProblem(arrays(5000)));
+    expect(String(thrown)).toBe(
+      'SyntaxError: JSON nested 5000 levels deep (arrays and objects inside each other); at most 1000 are read',
+    );
+  });
+
+  it('text that is only not JSON is a plain SyntaxError', () => {
+    let thrown: unknown;
+    try {
+      parseJsonKeepingNumbers('{"from": 1,}');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SyntaxError);
+    expect(JsonNestingError.isInstance(thrown)).toBe(false);
   });
 });
 

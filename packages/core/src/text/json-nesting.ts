@@ -53,3 +53,26 @@ export function jsonNestingProblem(text: string, limit: number = MAX_JSON_NESTIN
     ? `nested ${depth} levels deep (arrays and objects inside each other); at most ${limit} are read`
     : null;
 }
+
+const nestingMarker = Symbol.for('ma.error.JsonNestingError');
+
+/**
+ * JSON text nested deeper than {@link MAX_JSON_NESTING}, thrown before a parse that would recurse per
+ * level reads it (core `parseJsonKeepingNumbers`, the configuration's parse). A `SyntaxError`, so a
+ * caller that reports any parse error reports it too; a caller that answers it otherwise (`ma tool
+ * --args`, `ma mcp`: the tool refusal, exit 3) tells it by {@link JsonNestingError.isInstance}, never by
+ * its text. Message: `JSON nested 5000 levels deep (arrays and objects inside each other); at most 1000
+ * are read`; `problem`: the same without `JSON ` ({@link jsonNestingProblem}).
+ * Spec: docs/tools.md, Rules shared by all tools (Nesting); L498, L522, L551.
+ */
+export class JsonNestingError extends SyntaxError {
+  readonly [nestingMarker] = true;
+  constructor(readonly problem: string) {
+    super(`JSON ${problem}`);
+    this.name = 'SyntaxError';
+  }
+  /** Whether `error` is a {@link JsonNestingError} (of any copy of this module). */
+  static isInstance(error: unknown): error is JsonNestingError {
+    return typeof error === 'object' && error !== null && nestingMarker in error;
+  }
+}

@@ -7,7 +7,7 @@
  * Spec: docs/tools.md, Numeric arguments (L64).
  */
 import type { AsyncLocalStorage } from 'node:async_hooks';
-import { jsonNestingProblem } from './json-nesting.js';
+import { JsonNestingError, jsonNestingProblem } from './json-nesting.js';
 
 /**
  * Numbers of the call being run, each with its text as written (first writing of a value wins).
@@ -47,7 +47,8 @@ export function plainNumber(value: number): string {
  * value wins). Needs Node 21 or later for the texts (the reviver's `context.source`); on older Node
  * the map is empty and messages show numbers plainly.
  * @throws SyntaxError as `JSON.parse` does; for text nested deeper than core `MAX_JSON_NESTING`
- *   (the reviver recurses per level): `JSON nested 5000 levels deep (…); at most 1000 are read` (L522).
+ *   (the reviver recurses per level) a `JsonNestingError`: `JSON nested 5000 levels deep (…); at most
+ *   1000 are read` (L522), checked before anything is parsed.
  */
 export function parseJsonKeepingNumbers(text: string): unknown {
   refuseDeepJson(text);
@@ -88,9 +89,10 @@ export function withWrittenNumbers<T>(written: ReadonlyMap<number, string> | und
 /**
  * Throws when `text` nests deeper than core `MAX_JSON_NESTING`, before a parse with a reviver (which
  * recurses once per level and would fail with "Maximum call stack size exceeded") reads it (L522).
- * @throws SyntaxError `JSON nested 5000 levels deep (arrays and objects inside each other); at most 1000 are read`.
+ * @throws JsonNestingError (a SyntaxError) `JSON nested 5000 levels deep (arrays and objects inside each
+ *   other); at most 1000 are read`.
  */
 export function refuseDeepJson(text: string): void {
   const deep = jsonNestingProblem(text);
-  if (deep !== null) throw new SyntaxError(`JSON ${deep}`);
+  if (deep !== null) throw new JsonNestingError(deep);
 }

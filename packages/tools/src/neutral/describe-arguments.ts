@@ -175,16 +175,47 @@ export function invalidArgumentsRefusal(
   );
 }
 
+/** How every refusal of argument text that cannot be read as written ends. */
+const CALL_AGAIN = 'call again with arguments matching the schema';
+
+/**
+ * The refusal for tool-argument JSON nested deeper than core `MAX_JSON_NESTING` (1000) levels (L498:
+ * 5,000 levels crashed the parse with "Maximum call stack size exceeded"), the same on every path:
+ * `refused: the arguments are nested 5000 levels deep (arrays and objects inside each other); at most
+ * 1000 are read; nothing was run; call again with arguments matching the schema`.
+ * @param problem core `jsonNestingProblem`'s words (or core `JsonNestingError`'s `problem`).
+ * Spec: docs/tools.md, Rules shared by all tools (Nesting); L498.
+ */
+export function tooDeepArgumentsRefusal(problem: string): string {
+  return refusalText(`the arguments are ${problem}; nothing was run`, CALL_AGAIN);
+}
+
+/**
+ * The refusal for tool-argument JSON text that `JSON.parse` accepted but that holds a number JSON cannot
+ * keep (L499, core `jsonNumberProblem`), quoted as written: `refused: invalid arguments (from: 1e400 is
+ * beyond the numbers JSON can hold (it reads as Infinity)); nothing was run; call again with arguments
+ * matching the schema`, `(from: 1.0000000000000001 is not a whole number, though JSON reads it as 1)`.
+ * @param text JSON text `JSON.parse` accepts (other text gives null or an arbitrary answer).
+ * @param under where the arguments lie in `text` (`["params", "arguments"]` in an MCP message): only
+ *   numbers inside count, and the path is named from there (`ops[2].to`); default [] (the whole text).
+ * @returns the refusal, or null when every number reads as written.
+ * Spec: docs/tools.md, Numeric arguments; L499.
+ */
+export function jsonNumbersRefusal(text: string, under: ReadonlyArray<string | number> = []): string | null {
+  const number = jsonNumberProblem(text, under);
+  if (number === null) return null;
+  return refusalText(
+    `invalid arguments (${argumentPath(number.path.slice(under.length))}: ${number.what}); nothing was run`,
+    CALL_AGAIN,
+  );
+}
+
 /**
  * The refusal for tool-argument JSON text that cannot be read as written, checked on the text before it
- * is parsed or validated, the same on every path (`ma tool --args`, `ma mcp`, a model's tool call):
- * - nested deeper than core `MAX_JSON_NESTING` (1000) levels (L498: 5,000 levels crashed the parse
- *   with "Maximum call stack size exceeded"): `refused: the arguments are nested 5000 levels deep
- *   (arrays and objects inside each other); at most 1000 are read; nothing was run; call again with
- *   arguments matching the schema`;
- * - a number JSON cannot keep (L499, core `jsonNumberProblem`), quoted as written: `refused: invalid
- *   arguments (from: 1e400 is beyond the numbers JSON can hold (it reads as Infinity)); nothing was
- *   run; …`, `(from: 1.0000000000000001 is not a whole number, though JSON reads it as 1)`.
+ * is parsed or validated (a model's tool call, whose arguments the AI SDK parses after): nested too deep
+ * ({@link tooDeepArgumentsRefusal}), or, once the text is JSON, a number JSON cannot keep
+ * ({@link jsonNumbersRefusal}). A caller that parses the text itself (`ma tool --args`, `ma mcp`) calls
+ * those two around its own parse instead, so the text is neither scanned nor parsed twice.
  * @param text the arguments as JSON text (an object, as a call sends them).
  * @returns the refusal (`refused: …`), or null when the text has neither problem (or, within the nesting
  *   limit, is not JSON at all: its caller refuses that in its own words).
@@ -192,20 +223,14 @@ export function invalidArgumentsRefusal(
  */
 export function jsonArgumentsRefusal(text: string): string | null {
   const deep = jsonNestingProblem(text);
-  if (deep !== null)
-    return refusalText(
-      `the arguments are ${deep}; nothing was run`,
-      'call again with arguments matching the schema',
-    );
+  if (deep !== null) return tooDeepArgumentsRefusal(deep);
+  // L552: the scan first; the text is parsed (to tell it is JSON at all) only when a number was found.
+  const refused = jsonNumbersRefusal(text);
+  if (refused === null) return null;
   try {
     JSON.parse(text); // no reviver: it does not recurse (text that is not JSON is the caller's refusal)
   } catch {
     return null;
   }
-  const number = jsonNumberProblem(text);
-  if (number === null) return null;
-  return refusalText(
-    `invalid arguments (${argumentPath(number.path)}: ${number.what}); nothing was run`,
-    'call again with arguments matching the schema',
-  );
+  return refused;
 }

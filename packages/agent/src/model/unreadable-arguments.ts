@@ -1,8 +1,12 @@
 /**
- * A model's tool call whose arguments give a key twice (`{"path":"a.md","path":"b.md"}`), which the
- * AI SDK's JSON parser would read as its last copy in silence, is refused, as `ma tool --args` and
- * `ma mcp` refuse it (reviewA T8, review L7).
- * Spec: docs/contracts.md, @ma/agent (invalid tool calls); review L7.
+ * A model's tool call whose raw arguments cannot be read as written is refused before the AI SDK parses
+ * them, as `ma tool --args` and `ma mcp` refuse it: arguments that give a key twice
+ * (`{"path":"a.md","path":"b.md"}`, which the SDK's JSON parser would read as its last copy in silence;
+ * reviewA T8, review L7), nest deeper than core `MAX_JSON_NESTING` (L498), or hold a number JSON cannot
+ * keep (`1e400`, `1.0000000000000001`; L499). The SDK's own parse cannot be reused for this: it runs
+ * after the model's reply is wrapped and gives the tool only the parsed value, in which the repeated
+ * key, the number as written and the depth are gone (`doParseToolCall`: `safeParseJSON` then the schema).
+ * Spec: docs/contracts.md, @ma/agent (invalid tool calls); review L7; L498, L499, L552.
  */
 import { duplicateJsonKey } from '@ma/core';
 import { jsonArgumentsRefusal } from '@ma/tools';
@@ -32,7 +36,7 @@ function marked(input: string): string {
     : `${DUPLICATE_KEY_MARK}${JSON.stringify(twice.key)} twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one`;
 }
 
-/** A tool-call part (or any other) with its arguments marked when they give a key twice. */
+/** A tool-call part (or any other) with its arguments marked ({@link marked}) when they cannot be read as written. */
 function markPart<P>(part: P): P {
   const call = part as { type?: unknown; input?: unknown };
   if (call.type !== 'tool-call' || typeof call.input !== 'string') return part;
@@ -68,13 +72,15 @@ function markedParts<P>(parts: ReadableStream<P>): ReadableStream<P> {
 
 /**
  * `model` with the raw arguments of each tool call it answers checked before the AI SDK parses them
- * (generated and streamed replies alike): arguments that give a key twice in one object (at any depth)
- * are replaced by a text that is not JSON and says so (`not run: the arguments give the key "path"
- * twice (again at line 1, column 40); …`), so the SDK never runs the call but reports it as invalid,
- * and the run's `repairToolCall` answers the model with a refusal naming the key (`invalidToolCallRefusal`).
- * Spec: review L7 (reviewA T8: a key given twice is refused, never read as its last copy).
+ * (generated and streamed replies alike): arguments nested too deep or holding a number JSON cannot keep
+ * (`@ma/tools` `jsonArgumentsRefusal`), or that give a key twice in one object (at any depth), are
+ * replaced by a text that is not JSON and says so (`not run: refused: …`, `not run: the arguments give
+ * the key "path" twice (again at line 1, column 40); …`), so the SDK never runs the call but reports it
+ * as invalid, and the run's `repairToolCall` answers the model with the refusal (`invalidToolCallRefusal`).
+ * Was `refusingDuplicateKeys` (L552: it refuses more than repeated keys).
+ * Spec: review L7 (reviewA T8: a key given twice is refused, never read as its last copy); L498; L499.
  */
-export function refusingDuplicateKeys(model: LanguageModel): LanguageModel {
+export function refusingUnreadableArguments(model: LanguageModel): LanguageModel {
   return wrapLanguageModel({
     model: model as Parameters<typeof wrapLanguageModel>[0]['model'],
     middleware: {
