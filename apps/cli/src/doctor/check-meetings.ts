@@ -19,7 +19,6 @@ import {
   meetingPropertyShapeProblems,
   meetingsFolderLinkedInside,
   NotTextError,
-  notMeetingKind,
   ownStatusWithoutSummary,
   parseNote,
   pasteCommandText,
@@ -143,9 +142,8 @@ export async function checkMeetings(vault: Vault): Promise<CheckResult> {
     const split = await splitMeetingTemplates(vault, await listMeetings(vault));
     paths = split.meetings;
     // V261: an Excalidraw drawing kept among the meetings is skipped the same way, counted apart.
-    const drawing = (t: { why: string }) => notMeetingKind(t.why).what === 'an Excalidraw drawing';
-    templates = split.templates.filter((t) => !drawing(t)).map((t) => t.path);
-    drawings = split.templates.filter(drawing).map((t) => t.path);
+    templates = split.templates.filter((t) => t.kind === 'template').map((t) => t.path);
+    drawings = split.templates.filter((t) => t.kind === 'drawing').map((t) => t.path);
   } catch (e) {
     return { status: 'skip', label, detail: `${folder}/ cannot be listed: ${messageOf(e)}` };
   }

@@ -15,7 +15,6 @@ import {
   meetingsFolderLinkedInside,
   meetingsFolderMissing,
   NotFoundError,
-  notMeetingKind,
   PathSafetyError,
   resolveMeeting,
   splitMeetingTemplates,
@@ -233,9 +232,7 @@ const KNOWN_SHOWN = 5;
  */
 async function meetingsAndLeftOut(vault: Vault): Promise<{ meetings: VaultPath[]; leftOut: string }> {
   const split = await splitMeetingTemplates(vault, await listMeetings(vault).catch(() => [] as VaultPath[]));
-  const drawings = split.templates.filter(
-    (t) => notMeetingKind(t.why).what === 'an Excalidraw drawing',
-  ).length;
+  const drawings = split.templates.filter((t) => t.kind === 'drawing').length;
   const templates = split.templates.length - drawings;
   const counts = [
     ...(templates > 0 ? [`${templates} template${templates === 1 ? '' : 's'}`] : []),

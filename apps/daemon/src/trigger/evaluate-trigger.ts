@@ -9,6 +9,7 @@ import {
   MaError,
   MEETING_STATUSES,
   type Meeting,
+  type NotMeetingKind,
   numberedMeetingCopyOf,
   obsidianTemplateFolders,
   ownStatusWithoutSummary,
@@ -61,6 +62,8 @@ export interface TriggerDecision {
   noteHash: string | null;
   transcriptHash: string | null;
   detail?: string;
+  /** `template`: what the note is instead of a meeting (core `templateNoteReason`'s `kind`; `detail` its `why`). */
+  notMeeting?: NotMeetingKind;
   /**
    * With a summary: `bytes` when the transcript was compared with the hash of the bytes the summary
    * was written from (its `transcript_hash`, else the daemon's record), `mtime` when no hash was
@@ -155,7 +158,8 @@ export async function evaluateTrigger(
   }
   // N4: a template's `status: ended` is no meeting asking for a summary (nor waiting for a transcript).
   const template = templateNoteReason(meeting.path, meeting.text, await obsidianTemplateFolders(vault.root));
-  if (template !== null) return { run: false, reason: 'template', ...base, detail: template };
+  if (template !== null)
+    return { run: false, reason: 'template', ...base, detail: template.why, notMeeting: template.kind };
   const transcriptRel = meeting.links.transcript;
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
   const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;

@@ -1217,7 +1217,8 @@ export class Daemon {
     if (this.#templates.get(meeting) === why) return;
     this.#templates.set(meeting, why);
     // V261: an Excalidraw drawing among the meetings is left alone the same way, said as a drawing.
-    this.#o.log.info({ meeting, detail: why }, `left alone: ${notMeetingKind(why).what}, not a meeting`);
+    const { what } = notMeetingKind(decision.notMeeting ?? 'template');
+    this.#o.log.info({ meeting, detail: why }, `left alone: ${what}, not a meeting`);
   }
 
   /**

@@ -97,8 +97,8 @@ export async function refuseTemplateNote(vault: Vault, meeting: Meeting): Promis
   throw new SummaryRunError(
     'empty-note',
     // V261: an Excalidraw drawing kept among the meetings is refused the same way, said as a drawing.
-    notMeetingKind(reason).what === 'an Obsidian template'
-      ? `meeting note ${meeting.path} is an Obsidian template, not a meeting (${reason}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and summarize that note, or move the template out of the meetings folder`
-      : `meeting note ${meeting.path} is ${notMeetingKind(reason).what}, not a meeting (${reason}); nothing was written: ${notMeetingKind(reason).advice}`,
+    reason.kind === 'template'
+      ? `meeting note ${meeting.path} is an Obsidian template, not a meeting (${reason.why}); nothing was written: make a meeting note from the template (Obsidian: "Insert template" in a new note) and summarize that note, or move the template out of the meetings folder`
+      : `meeting note ${meeting.path} is ${notMeetingKind(reason.kind).what}, not a meeting (${reason.why}); nothing was written: ${notMeetingKind(reason.kind).advice}`,
   );
 }

@@ -27,8 +27,8 @@ export async function editMeetingNote(
   await editFileAtomic(abs, (text) => {
     if (text === null) throw new NotFoundError('meeting', meetingPath);
     // N4: a template's frontmatter is never rewritten (every meeting made from it would inherit the edit).
-    const why = templateNoteReason(rel, text, templateFolders);
-    if (why !== null) throw new TemplateNoteError(rel, why);
+    const reason = templateNoteReason(rel, text, templateFolders);
+    if (reason !== null) throw new TemplateNoteError(rel, reason);
     return withNotePath(rel, () => editFrontmatter(text, edit));
   });
 }

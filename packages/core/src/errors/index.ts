@@ -27,6 +27,13 @@ export { NOTHING_WRITTEN, type NothingWritten, nothingWrittenOf, sayWritten } fr
 export { PathSafetyError, type PathSafetyReason } from './path-safety-error.js';
 export { ProtectedFileError, type ProtectedFileReason } from './protected-file-error.js';
 export { SearchError, type SearchErrorReason } from './search-error.js';
-export { DRAWING_REASON, DRAWING_REASONS, notMeetingKind, TemplateNoteError } from './template-note-error.js';
+export {
+  DRAWING_REASON,
+  DRAWING_REASONS,
+  type NotMeetingKind,
+  type NotMeetingReason,
+  notMeetingKind,
+  TemplateNoteError,
+} from './template-note-error.js';
 export { VaultLayoutError } from './vault-layout-error.js';
 export { WriteModeError, type WriteModeReason } from './write-mode-error.js';

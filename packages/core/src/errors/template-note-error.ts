@@ -15,16 +15,29 @@ export const DRAWING_REASONS = {
   key: `its frontmatter has ${DRAWING_REASON} excalidraw-plugin: key`,
 } as const;
 
+/** What a note kept among the meetings is instead of a meeting: an Obsidian template or an Excalidraw drawing. */
+export type NotMeetingKind = 'template' | 'drawing';
+
 /**
- * What a note core `templateNoteReason` gave `why` for is, for the messages that refuse or skip it:
- * `an Excalidraw drawing` (core `excalidrawDrawingReason`) or `an Obsidian template`, with what to do
- * instead (`advice`: make a meeting note from the template, or keep drawings out of the meetings folder).
- * @param why a reason from core `templateNoteReason` (or core `splitMeetingTemplates`).
- * Spec: newcomer session 32 N4; V261; L531 (a templates folder named `the Excalidraw plugin's …` is
- * no drawing).
+ * Why a note is no meeting (core `templateNoteReason`, `splitMeetingTemplates`): its `kind`, and `why`
+ * in words for a message (`it is in the templates folder "Templates" that Obsidian's settings name`,
+ * {@link DRAWING_REASONS}). Callers tell a drawing from a template by `kind`, never by the words (L531, L553).
  */
-export function notMeetingKind(why: string): { what: string; advice: string } {
-  return why === DRAWING_REASONS.name || why === DRAWING_REASONS.key
+export interface NotMeetingReason {
+  kind: NotMeetingKind;
+  why: string;
+}
+
+/**
+ * What a note of this kind is, for the messages that refuse or skip it: `an Excalidraw drawing`
+ * (core `excalidrawDrawingReason`) or `an Obsidian template`, with what to do instead (`advice`: make a
+ * meeting note from the template, or keep drawings out of the meetings folder).
+ * @param kind the `kind` of a reason from core `templateNoteReason` (or core `splitMeetingTemplates`).
+ * Spec: newcomer session 32 N4; V261; L531 (a templates folder named `the Excalidraw plugin's …` is
+ * no drawing); L553 (told by kind, not by the reason's text).
+ */
+export function notMeetingKind(kind: NotMeetingKind): { what: string; advice: string } {
+  return kind === 'drawing'
     ? {
         what: 'an Excalidraw drawing',
         advice:
@@ -43,19 +56,23 @@ export function notMeetingKind(why: string): { what: string; advice: string } {
  * settings name, or whose frontmatter still holds `{{date}}`/`{{title}}`/`<% … %>` placeholders
  * (core `templateNoteReason`). Writing would rewrite the template, which every meeting made from it
  * afterwards inherits. Nothing was written. `path` is the note's vault path; `why` the rule that
- * matched (`its frontmatter holds the template placeholder {{date}}, not filled in`).
+ * matched (`its frontmatter holds the template placeholder {{date}}, not filled in`); `kind` what the
+ * note is (`template` or `drawing`).
  * Spec: newcomer session 32 N4; docs/vault-format.md (Meeting note: templates).
  */
 export class TemplateNoteError extends MaError {
   readonly [marker] = true;
   readonly reason = 'template' as const;
+  readonly why: string;
+  readonly kind: NotMeetingKind;
   constructor(
     readonly path: string,
-    readonly why: string,
+    reason: NotMeetingReason,
   ) {
-    super(
-      `${path} is ${notMeetingKind(why).what}, not a meeting (${why}); nothing was written: ${notMeetingKind(why).advice}`,
-    );
+    const { what, advice } = notMeetingKind(reason.kind);
+    super(`${path} is ${what}, not a meeting (${reason.why}); nothing was written: ${advice}`);
+    this.why = reason.why;
+    this.kind = reason.kind;
   }
   static override isInstance = markerGuard<TemplateNoteError>(marker);
 }

@@ -28,6 +28,6 @@ describe('L361: only a note still all template is a template', () => {
     ],
     ['date partly filled', note('date: 2026-11-20 <% tp.date.now("HH:mm") %>'), 'tp.date.now'],
   ])('L361: a note with a %s is still a template', (_what, text, named) => {
-    expect(templateNoteReason('Meetings/Casing.md', text, [])).toContain(named);
+    expect(templateNoteReason('Meetings/Casing.md', text, [])?.why).toContain(named);
   });
 });

@@ -69,7 +69,7 @@ const MEETINGS: [string, string][] = [
 
 describe('L376: every template plugin placeholder counts, in every place a note is judged', () => {
   it.each(TEMPLATES)('L376: %s is a template (run checks and listings)', async (_what, text, named) => {
-    expect(templateNoteReason('Meetings/T.md', text, [])).toContain(named);
+    expect(templateNoteReason('Meetings/T.md', text, [])?.why).toContain(named);
     await writeFile(path.join(dir.root, 'Meetings', 'T.md'), text);
     const split = await splitMeetingTemplates(vault, ['Meetings/T.md']);
     expect(split.meetings).toEqual([]);

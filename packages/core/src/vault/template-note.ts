@@ -1,6 +1,6 @@
 import type { BigIntStats } from 'node:fs';
 import path from 'node:path';
-import { DRAWING_REASONS, TemplateNoteError } from '../errors/index.js';
+import { DRAWING_REASONS, type NotMeetingReason, TemplateNoteError } from '../errors/index.js';
 import { readFile, stat } from '../fs/blocking-fs.js';
 import { changedRecently } from '../fs/changed-recently.js';
 import { readChunks } from '../fs/read-chunks.js';
@@ -148,37 +148,50 @@ export function excalidrawDrawingReason(notePath: string, text: string): string 
 }
 
 /**
- * Why a note is an Obsidian template rather than a meeting, or `null` when it is none: it lies in
- * a template folder the vault's Obsidian settings name (`in the templates folder "Templates"
- * (.obsidian/templates.json)`), or its frontmatter still holds template placeholders (`its
- * frontmatter holds the template placeholder {{date:YYYY-MM-DD}}, not filled in`) and its `date:`
- * is not filled in (missing, empty or a placeholder itself): a filled note with a leftover
- * placeholder in another property is a meeting (leftovers L361), its leftover left as it is.
+ * Why a note is an Obsidian template or an Excalidraw drawing rather than a meeting, or `null` when it
+ * is neither: `kind: 'template'` when it lies in a template folder the vault's Obsidian settings name
+ * (`it is in the templates folder "Templates" that Obsidian's settings name`), or its frontmatter still
+ * holds template placeholders (`its frontmatter holds the template placeholder {{date:YYYY-MM-DD}}, not
+ * filled in`) and its `date:` is not filled in (missing, empty or a placeholder itself): a filled note
+ * with a leftover placeholder in another property is a meeting (leftovers L361), its leftover left as it
+ * is; `kind: 'drawing'` for a drawing of the Excalidraw plugin ({@link excalidrawDrawingReason}).
  *
  * @param notePath the note's vault path (`/` separators).
  * @param text the note's whole text.
  * @param templateFolders from {@link obsidianTemplateFolders}.
- * Spec: newcomer session 32 N4.
+ * @returns `{ kind, why }` (`why`: the rule that matched, in words), or null for a meeting.
+ * Spec: newcomer session 32 N4; V261; L553 (the kind returned, not told from the words).
  */
 export function templateNoteReason(
   notePath: string,
   text: string,
   templateFolders: readonly string[],
-): string | null {
+): NotMeetingReason | null {
   const folder = templateFolderOf(notePath, templateFolders);
-  if (folder !== null) return `it is in the templates folder "${folder}" that Obsidian's settings name`;
+  if (folder !== null)
+    return {
+      kind: 'template',
+      why: `it is in the templates folder "${folder}" that Obsidian's settings name`,
+    };
   // V261: a drawing of the Excalidraw plugin is no meeting either (never rewritten by a run).
-  const drawing = excalidrawDrawingReason(notePath, text);
-  if (drawing !== null) return drawing;
   // L361: only a note still all template is one; a filled note (its date filled in) with a leftover
   // placeholder is a meeting (the leftover is left as it is).
-  return placeholderReason(unfilledTemplatePlaceholders(text));
+  return headNotMeetingReason(notePath, text);
 }
 
-/** Why a note with these unfilled placeholders is a template, or null without any. */
-function placeholderReason(placeholders: readonly string[]): string | null {
+/**
+ * Why a note is no meeting by its path and head alone (a drawing by name or frontmatter key, else unfilled
+ * template placeholders), or null; what {@link templateNoteReason} adds to the template folders.
+ */
+function headNotMeetingReason(notePath: string, text: string): NotMeetingReason | null {
+  const drawing = excalidrawDrawingReason(notePath, text);
+  if (drawing !== null) return { kind: 'drawing', why: drawing };
+  const placeholders = unfilledTemplatePlaceholders(text);
   if (placeholders.length === 0) return null;
-  return `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`;
+  return {
+    kind: 'template',
+    why: `its frontmatter holds the template placeholder${placeholders.length > 1 ? 's' : ''} ${placeholders.join(', ')}, not filled in`,
+  };
 }
 
 /**
@@ -206,8 +219,8 @@ export function templateFolderOf(notePath: string, templateFolders: readonly str
  * Spec: newcomer session 32 N4 (a template's bytes are never changed by a run or a tool).
  */
 export async function refuseTemplateNote(vault: Vault, notePath: string, text: string): Promise<void> {
-  const why = templateNoteReason(notePath, text, await obsidianTemplateFolders(vault.root));
-  if (why !== null) throw new TemplateNoteError(notePath, why);
+  const reason = templateNoteReason(notePath, text, await obsidianTemplateFolders(vault.root));
+  if (reason !== null) throw new TemplateNoteError(notePath, reason);
 }
 
 /** Notes checked at once by {@link splitMeetingTemplates} (a stat each, a 64 KiB read for a note not kept). */
@@ -216,12 +229,10 @@ const TEMPLATE_CHECK_BATCH = 32;
 /** How much of a meeting note is read for its frontmatter's placeholders (bytes). */
 const HEAD_BYTES = 64 * 1024;
 
-/** An Obsidian template found among the meeting notes ({@link splitMeetingTemplates}). */
-export interface MeetingTemplate {
+/** An Obsidian template (or Excalidraw drawing) found among the meeting notes ({@link splitMeetingTemplates}). */
+export interface MeetingTemplate extends NotMeetingReason {
   /** The note's vault path. */
   path: VaultPath;
-  /** Why it is a template ({@link templateNoteReason}). */
-  why: string;
 }
 
 /**
@@ -232,7 +243,8 @@ export interface MeetingTemplate {
  * counted as a meeting. A note that cannot be read is kept as a meeting (its reader reports it).
  *
  * @param vault the vault; @param paths meeting note paths.
- * @returns `meetings` in the order given, and `templates` with why each is one.
+ * @returns `meetings` in the order given, and `templates` with what each is (`kind`: `template` or
+ *   `drawing`) and why (`why`, {@link templateNoteReason}'s words).
  * Spec: newcomer session 32 N4.
  */
 export async function splitMeetingTemplates(
@@ -251,9 +263,9 @@ export async function splitMeetingTemplates(
     const batch = paths.slice(at, at + TEMPLATE_CHECK_BATCH);
     const reasons = await Promise.all(batch.map(reasonOf));
     for (const [k, rel] of batch.entries()) {
-      const why = reasons[k] as string | null;
-      if (why === null) meetings.push(rel);
-      else templates.push({ path: rel, why });
+      const reason = reasons[k] as NotMeetingReason | null;
+      if (reason === null) meetings.push(rel);
+      else templates.push({ path: rel, ...reason });
     }
   }
   return { meetings, templates };
@@ -261,7 +273,7 @@ export async function splitMeetingTemplates(
 
 /** Why a note's head makes it no meeting (or null), with the stat (`{ bigint: true }`) it was found under. */
 interface KeptPlaceholders extends FileVersion {
-  reason: string | null;
+  reason: NotMeetingReason | null;
 }
 
 /** At most this many notes' placeholders are kept (least recently used go first). */
@@ -278,7 +290,7 @@ const keptPlaceholders = new Map<string, KeptPlaceholders>();
  * templates out) read the head of every meeting note on every call (issue 13, session 35). Never
  * needed for a correct answer; in memory only.
  */
-async function headReason(abs: string, rel: string): Promise<string | null> {
+async function headReason(abs: string, rel: string): Promise<NotMeetingReason | null> {
   const askedAt = Date.now();
   let stats: BigIntStats | null = null;
   try {
@@ -303,7 +315,7 @@ async function headReason(abs: string, rel: string): Promise<string | null> {
     // Unreadable here: the note's own reader says why.
   }
   // L376: the listings judge by L361's rule too (a filled note with a leftover was listed as a template).
-  const reason = excalidrawDrawingReason(rel, head) ?? placeholderReason(unfilledTemplatePlaceholders(head));
+  const reason = headNotMeetingReason(rel, head);
   if (stats?.isFile() && !changedRecently(stats, askedAt)) {
     const { dev, ino, size, mtimeNs, ctimeNs } = stats;
     keptPlaceholders.set(abs, { dev, ino, size, mtimeNs, ctimeNs, reason });
