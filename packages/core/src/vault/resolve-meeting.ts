@@ -254,14 +254,17 @@ async function resolveMeetingTarget(vault: Vault, ref: string, target: string): 
 /** {@link resolveMeetingTarget}'s lookup. */
 async function lookUpMeetingTarget(vault: Vault, ref: string, target: string): Promise<VaultPath> {
   const folder = vault.config.folders.meetings.replace(/[\\/]+$/, '');
-  const notFound = async (why = 'meeting not found'): Promise<Error> => {
+  // L554: what was not found is told by `notMeeting` (a file is there, not a meeting note), never by
+  // comparing the words it is said in.
+  const notFound = async (notMeeting = false): Promise<Error> => {
+    const why = notMeeting ? 'not a meeting note' : 'meeting not found';
     // R12, F18: a note (or the meetings folder) that is a symlink out of the vault is skipped by the lookup:
     // refused as such, before any other hint (a same-name note elsewhere is no answer to it).
     const refused = await meetingSymlinkRefusal(vault, ref, target);
     if (refused !== null) return refused;
     // R37: the meeting note is in iCloud, not on this device (its placeholder `.<name>.icloud` is here).
     const evicted = await iCloudPlaceholder(vault.root, target, [folder]);
-    if (evicted !== null && why === 'meeting not found')
+    if (evicted !== null && !notMeeting)
       return new NotFoundError(
         'meeting',
         ref,
@@ -296,7 +299,7 @@ async function lookUpMeetingTarget(vault: Vault, ref: string, target: string): P
     const meeting = await asMeetingNote(vault, found);
     if (meeting === null) {
       await refuseLinkedMeetingNote(vault, target, folder);
-      throw await notFound('not a meeting note');
+      throw await notFound(true);
     }
     return meeting;
   }
