@@ -80,6 +80,22 @@ export const TOPIC_LEAD_BOOST = 0.75;
  * the result was) weighs this much (measured 1.3 and 1.6; docs/offline-engine-key-point-ranking.md).
  */
 const OUTCOME_WEIGHT = 1.3;
+/**
+ * A sentence opening on a bare pronoun ("They presumably there'll be a thread …", "He says …") refers back to what
+ * was said before it: {@link contextOf} gives it that sentence as context, and without one it weighs
+ * {@link BARE_PRONOUN_WEIGHT} (R60).
+ */
+const PRONOUN_OPENER = /^(?:it|that|this|they|those|these|he|she)\b/i;
+/**
+ * An expletive "it" ("It's difficult to draw …", "It is clear from Members' contributions that …"): a dummy subject
+ * that refers to nothing, so the sentence stands alone (R60).
+ */
+const EXPLETIVE_IT = /^it(?:'s|’s| is| was)\s+\w+\s+(?:to|that|from|whether|how|for|when|if)\b/i;
+/**
+ * R60: a key-point candidate opening on a bare pronoun and shown without a context sentence weighs this much
+ * (measured 0.6, 0.7 and 0.8; docs/offline-engine-key-point-ranking.md).
+ */
+const BARE_PRONOUN_WEIGHT = 0.7;
 /** Share of a topic, from its start, that {@link TOPIC_LEAD_BOOST} covers (falling linearly to nothing). */
 const TOPIC_LEAD_SPAN = 0.15;
 
@@ -296,7 +312,8 @@ export function blockTopics(
       const where = (i - start) / Math.max(1, end - start);
       // E211: a sentence saying what the meeting decided, agreed or found is what a summary reports.
       const outcome = language === 'en' && statesOutcome(sentences[i]!.normal) ? OUTCOME_WEIGHT : 1;
-      return score * density * topicLeadWeight(where, boost) * outcome;
+      const opener = pronounOpenerWeight(sentences, sentences[i]!, language);
+      return score * density * topicLeadWeight(where, boost) * outcome * opener;
     });
     const candidateAt = (i: number, score: number): TopicCandidate => {
       const s = sentences[i]!;
@@ -607,8 +624,7 @@ function contextOf(
   s: TranscriptSentence,
   language: string,
 ): TranscriptSentence | null {
-  const needs =
-    s.words.length < SHORT_POINT_WORDS || /^(?:it|that|this|they|those|these|he|she)\b/i.test(s.clean);
+  const needs = s.words.length < SHORT_POINT_WORDS || PRONOUN_OPENER.test(s.clean);
   const previous = sentences[s.index - 1];
   if (!needs || s.inSegment === 0 || !previous || previous.line !== s.line) return null;
   if (
@@ -619,6 +635,32 @@ function contextOf(
   if (previous.words.length + s.words.length > MAX_KEY_POINT_WORDS) return null;
   if (distinctTerms(previous.terms).length < MIN_CONTEXT_TERMS) return null;
   return previous;
+}
+
+/**
+ * How much a key-point candidate weighs for how it opens (R60): a sentence opening on a bare pronoun (it, that, this,
+ * they, those, these, he, she) starts mid-thought, and when it is shown alone (no context sentence before it,
+ * {@link contextOf}) a reader cannot tell what the pronoun stands for ("They presumably there'll be a thread or
+ * process …", "This really, suppose like here we have our main chip …"), so it weighs {@link BARE_PRONOUN_WEIGHT} and
+ * a point that stands alone is shown instead. An expletive "it" ("It's difficult to draw …", "it is clear that …",
+ * {@link EXPLETIVE_IT}) refers to nothing and weighs 1, as does a point shown with its context sentence, and every
+ * point of a transcript not in English (the pronouns are English words: Spanish "he" is a verb).
+ *
+ * Spec: issue 15 deliverable 3 (readable units: whole sentences, no fragment that starts mid-thought; a short point
+ * gets the context it needs).
+ *
+ * @param sentences - the batch's sentences, indexed by {@link TranscriptSentence.index}
+ * @param s - the candidate, one of `sentences`
+ * @param language - the transcript's language code (`'en'`, …)
+ * @returns the factor on the candidate's score: {@link BARE_PRONOUN_WEIGHT} (0.7) or 1; never throws
+ */
+export function pronounOpenerWeight(
+  sentences: readonly TranscriptSentence[],
+  s: TranscriptSentence,
+  language: string,
+): number {
+  if (language !== 'en' || !PRONOUN_OPENER.test(s.clean) || EXPLETIVE_IT.test(s.clean)) return 1;
+  return contextOf(sentences, s, language) === null ? BARE_PRONOUN_WEIGHT : 1;
 }
 
 /**
