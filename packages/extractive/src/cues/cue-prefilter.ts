@@ -160,6 +160,8 @@ const NEEDS: ReadonlyArray<readonly [name: string, needs: readonly string[]]> = 
   ['next.wanted-work', ['wanna', 'want to']],
   // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body
   ['next.team-letter', ['write to']],
+  // E460 REPORT_BACK: i('ll| will| shall|'m going to|'m gonna| am going to) tell|come back|update … held to an answer
+  ['next.report-back', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // English next-step blockers (`nextStepBlockers.en`), in order.
   // next meeting's|is|will be (gonna be) in|at|on
   ['blocker.next-meeting-is', ['next meeting']],

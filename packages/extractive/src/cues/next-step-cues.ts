@@ -1,4 +1,5 @@
 import { ACT_LEADS, ROOM_SURFACE } from './act-lead.js';
+import { ANSWER_TO_COME } from './answer-to-come.js';
 import { namedCue } from './cue-name.js';
 
 /**
@@ -312,6 +313,22 @@ export const I_WILL_WORK_VERB = namedCue(
 );
 
 /**
+ * E460: the speaker reports back once an answer comes in: "I'll tell you the supplier's answer once I hear back", "I'll
+ * come back to you on that once I've spoken to the supplier", "I'll update everyone as soon as I get the figures", "I'll
+ * let you know when they reply". Telling or coming back to the room is otherwise the meeting's own talk ("tell you" and
+ * "come" are {@link NON_TASK_VERBS}, E420, E428); held to an answer still to come ({@link ANSWER_TO_COME}) it is work
+ * after the meeting. Not a point this meeting reaches later ("I'll show you when we get to the budget").
+ *
+ * Spec: issue 15 deliverable 2 (next steps are self-contained tasks about the work; meeting logistics dropped).
+ */
+export const REPORT_BACK = namedCue(
+  'next.report-back',
+  new RegExp(
+    `\\bi(?:'ll| will| shall|'m going to|'m gonna| am going to)\\s+${VERB_LEAD}(?:(?:just|then|also)\\s+)?(?:tell|let\\s+[a-z]+\\s+know|get\\s+back\\s+to|come\\s+back\\s+to|report\\s+back|update|inform|fill\\s+[a-z]+\\s+in|give\\s+[a-z]+\\s+an?\\s+update)\\b(?=[^.!?]*${ANSWER_TO_COME.source})`,
+  ),
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -460,6 +477,12 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       pattern: WANTED_WORK,
       owner: 'speaker',
       reported: true,
+    },
+    {
+      // E460: reporting back once an answer comes in ("I'll tell you the supplier's answer once I hear back"); last, so
+      // the families of the cues before it keep their numbers and a sentence one of them reads stays theirs.
+      pattern: REPORT_BACK,
+      owner: 'speaker',
     },
   ],
   de: [

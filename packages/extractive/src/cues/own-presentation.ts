@@ -1,4 +1,5 @@
 import { ACT_LEAD_WORD, ACT_LEADS } from './act-lead.js';
+import { ANSWER_TO_COME } from './answer-to-come.js';
 
 /**
  * A speaker announcing what they are about to present in this meeting (issue 15 hand audit, E30): "I will present
@@ -60,7 +61,7 @@ const LATER =
  */
 export function isOwnPresentation(normal: string): boolean {
   if (!ANNOUNCE.test(normal) && !IN_MY_PRESENTATION.test(normal)) return false;
-  return !ELSEWHERE.test(normal) && !LATER.test(normal);
+  return !ELSEWHERE.test(normal) && !LATER.test(normal) && !ANSWER_TO_COME.test(normal);
 }
 
 /**
@@ -91,7 +92,7 @@ const MEETING_TALK = new RegExp(
  * @returns `true` when the words from `cueAt` are "I will / should …" and a meeting-talk verb, with no later time
  */
 export function isMeetingTalk(normal: string, cueAt: number): boolean {
-  return MEETING_TALK.test(normal.slice(cueAt)) && !LATER.test(normal);
+  return MEETING_TALK.test(normal.slice(cueAt)) && !LATER.test(normal) && !ANSWER_TO_COME.test(normal);
 }
 
 /** Who is in the room, as the one told or shown (E428): "you (all / guys)", "y'all", "us", "everyone", "the committee". */
@@ -111,10 +112,10 @@ const LET_ME_TELL = new RegExp(`\\blet\\s+me\\s+${TELLING}[^.!?;,]*$`);
 
 /**
  * A telling held to an answer still to come or sent later (E435): "once / as soon as / when I hear back", "when we get
- * the figures", "by email".
+ * the figures", "by email". E460: the answer is {@link ANSWER_TO_COME}'s, so "I'll show you when we get to the budget"
+ * (a later point of this meeting) stays the room's talk.
  */
-const FOLLOW_UP =
-  /\b(?:(?:once|as\s+soon\s+as|when|after)\s+(?:i|we|they|he|she|it|you)(?:'ve|\s+have)?\s+(?:hear|heard|get|got|know|have|find|found|receive|received|see|speak|talk)\b|by\s+(?:e-?mail|mail|phone|text|letter|post)\b)/;
+const FOLLOW_UP = new RegExp(`${ANSWER_TO_COME.source}|\\bby\\s+(?:e-?mail|mail|phone|text|letter|post)\\b`);
 
 /**
  * Whether a cue tells the people in the room something rather than committing to work (session 50, E428): "I'll tell

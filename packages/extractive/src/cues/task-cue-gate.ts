@@ -59,6 +59,7 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ],
   ['next.wanted-work', 'WANTED_WORK: wanna|want to after a space'],
   ['next.team-letter', 'E139 TEAM_LETTER: write to after a space'],
+  ['next.report-back', "E460 REPORT_BACK: \\bi'll|i will|i shall|i'm going|i'm gonna|i am going"],
 ]);
 
 const gates = new WeakMap<readonly NextStepCue[], RegExp | null>();
