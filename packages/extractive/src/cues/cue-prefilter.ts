@@ -160,6 +160,8 @@ const NEEDS: ReadonlyArray<readonly [name: string, needs: readonly string[]]> = 
   ['next.wanted-work', ['wanna', 'want to']],
   // E139 TEAM_LETTER: we ('ll|will|need to|…) write to a person or body
   ['next.team-letter', ['write to']],
+  // E461 WORK_UNDER_WAY: i'm|i am … in the process|progress of, currently …ing
+  ['next.work-under-way', ['process', 'progress', 'currently']],
   // E460 REPORT_BACK: i('ll| will| shall|'m going to|'m gonna| am going to) tell|come back|update … held to an answer
   ['next.report-back', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // English next-step blockers (`nextStepBlockers.en`), in order.

@@ -329,6 +329,21 @@ export const REPORT_BACK = namedCue(
 );
 
 /**
+ * E461: the speaker's own work under way, told as what they are doing now: "I'm in the process of converting those
+ * alignments into label files", "I'm just in progress of doing that", "I'm currently retraining another set of models".
+ * A status report names work that goes on after the meeting, the speaker its owner. Not a thought or talk ("I'm
+ * currently thinking …", "I'm currently looking at this slide"), nor work on "it / that / this" ("I'm just in progress
+ * of doing that", "I'm in the process of doing it for Quicknet": not self-contained), nor "working on" (one dev line,
+ * "I'm working on it", not a task).
+ *
+ * Spec: issue 15 deliverable 2 (recall of next steps: plans told in status reports).
+ */
+export const WORK_UNDER_WAY = namedCue(
+  'next.work-under-way',
+  /\bi(?:'m|\s+am)\s+(?:(?:just|now|also|still|currently|actually)\s+)*(?![^.!?]*?\b[a-z]+ing\s+(?:(?:of|on|with|to)\s+)?(?:it|that|this|them|so)\b)(?:in\s+(?:the\s+)?(?:process|progress)\s+(?:of\s+)+(?:(?:um|uh)\s+)?[a-z]+ing|currently\s+(?!(?:thinking|wondering|talking|saying|speaking|looking\s+at\s+(?:the|this)\s+slide|sitting|trying\s+to\s+(?:say|think))\b)(?:re)?[a-z]+ing)\s+\w/,
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -482,6 +497,11 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // E460: reporting back once an answer comes in ("I'll tell you the supplier's answer once I hear back"); last, so
       // the families of the cues before it keep their numbers and a sentence one of them reads stays theirs.
       pattern: REPORT_BACK,
+      owner: 'speaker',
+    },
+    {
+      // E461: the speaker's work under way ("I'm in the process of converting those alignments …"); last, as E460.
+      pattern: WORK_UNDER_WAY,
       owner: 'speaker',
     },
   ],

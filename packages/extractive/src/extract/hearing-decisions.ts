@@ -5,6 +5,7 @@ import {
   I_WILL_WORK_VERB,
   LOOKING_INTO,
   TEAM_LETTER,
+  WORK_UNDER_WAY,
 } from '../cues/next-step-cues.js';
 import { normalizeForCues } from '../cues/normalize-for-cues.js';
 import type { Decision, NextStep } from '../extractive-summary.js';
@@ -112,6 +113,8 @@ const TO_THE_COMMITTEE =
  * the speaker's "I'll / I will" and a verb only the open cue reads ({@link I_WILL_WORK_VERB}: "I will expand the age
  * range of the campaign") is said in the answer too and goes, unless it hands something to the committee, opens on an
  * action verb ("I'll check …", "I will write …"), plans to find something out, or is held to a time or a due date.
+ * E461 (session 51): so does the speaker's account of work under way ({@link WORK_UNDER_WAY}: "I'm currently reviewing
+ * the guidance"), unless it hands something to the committee.
  *
  * Spec: issue 15 (precision: next steps are about the work of this meeting).
  *
@@ -128,6 +131,8 @@ export function withoutHearingTasks<T extends NextStep>(steps: readonly T[], tal
     // E139: the committee's own letter ("we will have to write to the Minister") is its work, as a reply to it is.
     const subject = FIRST_SUBJECT.exec(text)?.[1];
     if (subject === 'we') return false;
+    // E461: the speaker's work under way ("I'm currently reviewing the guidance") is an account given in the answer.
+    if (subject === 'i' && WORK_UNDER_WAY.test(text)) return false;
     // E421: the speaker's "I'll" and a verb no task list names is said in the answer, unless held to a time.
     return subject !== 'i' || s.due !== null || !isOpenFirstPerson(text);
   });
