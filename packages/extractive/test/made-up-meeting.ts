@@ -35,6 +35,15 @@ export function nextStepsSaid(line: string): [number | null, string][] {
 }
 
 /**
+ * Of `lines`, those from which {@link nextStepsSaid} takes a next step (E460-E462: the lines a rule must leave out).
+ *
+ * @param lines - sentences read, each alone, without their speaker
+ */
+export function linesWithNextSteps(lines: readonly string[]): string[] {
+  return lines.filter((line) => nextStepsSaid(line).length > 0);
+}
+
+/**
  * The decisions (transcript line, text) the engine takes from a made-up meeting dated 2026-04-01 (E403, E404).
  *
  * @param turns - the turns in order, `Name: text` each

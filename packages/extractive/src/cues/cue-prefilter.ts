@@ -162,6 +162,8 @@ const NEEDS: ReadonlyArray<readonly [name: string, needs: readonly string[]]> = 
   ['next.team-letter', ['write to']],
   // E461 WORK_UNDER_WAY: i'm|i am … in the process|progress of, currently …ing
   ['next.work-under-way', ['process', 'progress', 'currently']],
+  // E462 CHECK_WITH: (you|we|i) should|must|would|have to … (double) check with <someone>
+  ['next.check-with', ['check with']],
   // E460 REPORT_BACK: i('ll| will| shall|'m going to|'m gonna| am going to) tell|come back|update … held to an answer
   ['next.report-back', ["i'll", 'i will', 'i shall', "i'm", 'i am']],
   // English next-step blockers (`nextStepBlockers.en`), in order.

@@ -344,6 +344,21 @@ export const WORK_UNDER_WAY = namedCue(
 );
 
 /**
+ * E462: someone is to check with a person outside the talk: "you should check with him, because he tried several
+ * different combinations", "You have to check with him.", "we should check with Stephane", "I would actually double
+ * check with Stephane at this point" (advice to the one asked). A modal holds someone to it; the one checked with is
+ * not the room ("check with you / us / the group"). An owner only when a known person is named (a `team` cue). Not the
+ * bare imperative ("Talk with Stephane.", "Check with the R and D department …": said in passing on dev, no task) nor
+ * the past ("I went to talk with …").
+ *
+ * Spec: issue 15 deliverable 2 (next steps are self-contained tasks about the work, with an owner where stated).
+ */
+export const CHECK_WITH = namedCue(
+  'next.check-with',
+  /\b(?:you|we|i)(?:\s+(?:two|both|all|guys))?(?:\s+should|\s+must|\s+would|'d|\s+(?:have|need)\s+to|(?:'ll|\s+will)\s+(?:have|need)\s+to)\s+(?:(?:actually|just|again|also|probably|maybe|really|definitely|first|then)\s+)*(?:double[-\s]?)?check\s+with\s+(?!(?:you|us|me|the\s+(?:group|room|team|meeting)|everyone|everybody)\b)[a-z]/,
+);
+
+/**
  * Next-step cues per ISO 639-1 language. English first-person cues require an action verb after
  * `I'll` / `I will` / `I'm going to` (so `"I'll just go first"` is not a next step), second-person
  * cues need an explicit assignment, and team cues need a stated follow-up marker.
@@ -503,6 +518,11 @@ export const nextStepCues: Readonly<Record<string, readonly NextStepCue[]>> = {
       // E461: the speaker's work under way ("I'm in the process of converting those alignments …"); last, as E460.
       pattern: WORK_UNDER_WAY,
       owner: 'speaker',
+    },
+    {
+      // E462: checking with someone, held by a modal ("you should check with him"); last, as E460.
+      pattern: CHECK_WITH,
+      owner: 'team',
     },
   ],
   de: [

@@ -9,7 +9,7 @@ import type { NextStepCue } from './next-step-cues.js';
  * Spec: issue 13 (offline engine: 1M lines ≤ 10 s; a necessary-condition prefilter before each costly stage).
  */
 export const EN_TASK_HINT =
-  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week|thing|step)|follow|wanna|want to|like to|plan|intend|hope to|hoping to|intention|write to|process of|progress of|currently)/;
+  /\b(?:happy to|glad to|willing to|pleased to|we can|we could|i'll|i will|i shall|i should|i must|i'm going|i'm gonna|i am going|i can|i could|action|to-?do|homework|you'll|you will|you're|you are|you need|need to|have to|can you|could you|would you|please|need you|want you|like you|remember|don't forget|next (?:meeting|session|week|thing|step)|follow|wanna|want to|like to|plan|intend|hope to|hoping to|intention|write to|process of|progress of|currently|check with)/;
 
 /**
  * {@link EN_TASK_HINT}, or one of the words {@link LOOKING_INTO} cannot match without ("i double-check the figures",
@@ -60,6 +60,7 @@ export const EN_CUES_PROVEN: ReadonlyMap<string, string> = new Map([
   ['next.wanted-work', 'WANTED_WORK: wanna|want to after a space'],
   ['next.team-letter', 'E139 TEAM_LETTER: write to after a space'],
   ['next.work-under-way', 'E461 WORK_UNDER_WAY: process of|progress of|currently'],
+  ['next.check-with', 'E462 CHECK_WITH: check with'],
   ['next.report-back', "E460 REPORT_BACK: \\bi'll|i will|i shall|i'm going|i'm gonna|i am going"],
 ]);
 
