@@ -2,8 +2,8 @@
  * L461: a host that installed `@ma/tools` outside its peer range (`npm --legacy-peer-deps`, or a
  * package manager that only warns) with zod 3 and ai 6 got `TypeError: z7.refine is not a function`
  * from a schema deep in `@ma/core`'s bundle, naming nothing. Now each package with peers checks their
- * major versions as its first module runs and names the package, the range and the version found.
- * Real parts: a temp npm project with the registry's zod@3.25.76 and ai@6, the BUILT packages
+ * versions against the whole range (L570: not the major alone) as its first module runs and names the package, the range and the version found.
+ * Real parts: temp npm projects with the registry's zod@3.25.76 and ai@6, zod@4.0.0 and ai@7.0.0, the BUILT packages
  * (dist + package.json, as installed) beside them, loaded by a child Node from ESM and CommonJS.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -52,6 +52,22 @@ async function load(host: string, pkg: string): Promise<{ esm: string; cjs: stri
   };
 }
 
+/** `npm install --legacy-peer-deps <specs>` in `host` from the registry, as a host's shell runs it. */
+function npmInstall(host: string, specs: string[]): void {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs], {
+    cwd: host,
+    // npm as a host's shell runs it: without the npm_config_* variables of the `pnpm run` that started these tests
+    // (their globalconfig hides the machine's npmrc, and with it its cafile: SELF_SIGNED_CERT_IN_CHAIN under turbo).
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+      npm_config_cache: join(root, 'npm-cache'),
+    },
+    // Piped, so that a failed install's error is in the test's failure.
+    stdio: 'pipe',
+    timeout: 400_000,
+  });
+}
+
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'ma-l461-'));
@@ -65,18 +81,7 @@ describe('L461: a peer outside its range is named at import', () => {
     const host = join(root, 'zod3');
     await mkdir(host);
     await writeFile(join(host, 'package.json'), '{"name":"host","private":true}');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', 'zod@3.25.76', 'ai@6'], {
-      cwd: host,
-      // npm as a host's shell runs it: without the npm_config_* variables of the `pnpm run` that started these tests
-      // (their globalconfig hides the machine's npmrc, and with it its cafile: SELF_SIGNED_CERT_IN_CHAIN under turbo).
-      env: {
-        ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
-        npm_config_cache: join(root, 'npm-cache'),
-      },
-      // Piped, so that a failed install's error is in the test's failure.
-      stdio: 'pipe',
-      timeout: 400_000,
-    });
+    npmInstall(host, ['zod@3.25.76', 'ai@6']);
     for (const name of ['core', 'extractive', 'tools', 'agent']) await install(host, name);
     const refusal = '@ma/core needs zod ^4.1.8; this is zod 3.25.76.';
     for (const pkg of ['@ma/tools', '@ma/agent', '@ma/core']) {
@@ -120,6 +125,34 @@ describe('L461: a peer outside its range is named at import', () => {
     expect(await load(ai6, '@ma/core')).toEqual({ esm: 'loaded', cjs: 'loaded' });
   }, 600_000);
 
+  it('L570: zod 4.0.0 and ai 7.0.0 from the registry (the right majors, below the ranges): each package refuses to load, naming the version', async () => {
+    // The check compared majors only, so ai 7.0.0 loaded and `checkEndpoint` threw `Cannot read properties of
+    // undefined (reading 'isInstance')` at its first refused probe: ToolChoiceViolationError came in ai 7.0.88.
+    const host = join(root, 'old-minors');
+    await mkdir(host);
+    await writeFile(join(host, 'package.json'), '{"name":"host","private":true}');
+    npmInstall(host, ['zod@4.0.0', 'ai@7.0.0']);
+    for (const name of ['core', 'extractive', 'tools', 'agent']) await install(host, name);
+    const zodRefusal = '@ma/core needs zod ^4.1.8; this is zod 4.0.0. Install zod@"^4.1.8" beside it';
+    for (const pkg of ['@ma/core', '@ma/tools', '@ma/agent']) {
+      const said = await load(host, pkg);
+      // From ESM, @ma/agent links against ai 7.0.0 first, which lacks a name it imports (Node's sentence).
+      if (pkg === '@ma/agent')
+        expect(said.esm).toMatch(/^The requested module 'ai' does not provide an export named '\w+'$/);
+      else expect(said.esm).toBe(zodRefusal);
+      expect(said.cjs).toBe(zodRefusal);
+    }
+    // The workspace's zod 4 with the same ai 7.0.0: the AI SDK's range is named.
+    await rm(join(host, 'node_modules', 'zod'), { recursive: true });
+    await symlink(join(PACKAGES, 'tools', 'node_modules', 'zod'), join(host, 'node_modules', 'zod'), 'dir');
+    expect(await load(host, '@ma/core')).toEqual({ esm: 'loaded', cjs: 'loaded' });
+    const aiRefusal =
+      /^@ma\/(?:tools|agent) needs ai \^7\.0\.88; this is ai 7\.0\.0\. Install ai@"\^7\.0\.88" beside it$/;
+    expect((await load(host, '@ma/tools')).esm).toMatch(aiRefusal);
+    expect((await load(host, '@ma/tools')).cjs).toMatch(aiRefusal);
+    expect((await load(host, '@ma/agent')).cjs).toMatch(aiRefusal);
+  }, 600_000);
+
   it('L461: within the range (the workspace’s zod 4 and ai 7) the built packages load from ESM and CommonJS', async () => {
     // From the agent's folder: its node_modules hold @ma/core and @ma/tools (workspace links) and zod 4, ai 7.
     for (const pkg of ['@ma/core', '@ma/tools', '@ma/agent'])
@@ -157,6 +190,14 @@ describe('L461: a peer outside its range is named at import', () => {
     expect(peerVersionProblem('@ma/tools', 'shy', '^4.1.8', '3.2.1')).toBe(
       '@ma/tools needs shy ^4.1.8; this is shy 3.2.1. Install shy@"^4.1.8" beside it',
     );
-    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.0.0-beta.1')).toBeNull();
+    // L570: the whole range, prereleases included, not the major alone.
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.0.0-beta.1')).toBe(
+      '@ma/tools needs zod ^4.1.8; this is zod 4.0.0-beta.1. Install zod@"^4.1.8" beside it',
+    );
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.1.7')).toContain('this is zod 4.1.7.');
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '5.0.0')).toContain('this is zod 5.0.0.');
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.1.8')).toBeNull();
+    expect(peerVersionProblem('@ma/tools', 'zod', '^4.1.8', '4.6.7')).toBeNull();
+    expect(peerVersionProblem('@ma/tools', 'ai', '^7.0.88', '7.1.0-beta.2')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { satisfies, valid, validRange } from 'semver';
 
 /**
  * Set to `true` by a build that bundles its peers (the `ma` CLI's bundles carry their own zod and
@@ -51,20 +52,23 @@ export function installedPeerVersion(peer: string, from: string | URL): string |
 
 /**
  * Why `found`, the installed version of `peer`, cannot serve package `pkg`, whose peer range for it is
- * `range` (a caret range, `^4.1.8`), as one sentence naming all three; null when its major version is
- * the range's. (`npm --legacy-peer-deps` and package managers that only warn install any version: zod 3
- * then failed as `z.refine is not a function` deep in a schema, naming nothing; L461.)
+ * `range` (a caret range, `^4.1.8`), as one sentence naming all three; null when `found` lies in the range
+ * (`semver.satisfies`, prereleases included: `7.1.0-beta.2` serves `^7.0.88`). (`npm --legacy-peer-deps` and
+ * package managers that only warn install any version: zod 3 then failed as `z.refine is not a function` deep
+ * in a schema, naming nothing, L461; an older minor of the right major, `ai` 7.0.0 under `^7.0.88`, passed a
+ * major-only check and `checkEndpoint` then threw `Cannot read properties of undefined (reading 'isInstance')`
+ * for the `ToolChoiceViolationError` 7.0.88 added, L570.) A `found` that is no version at all is let through,
+ * as is a `range` semver cannot read: the import that needs the peer says what is wrong.
  */
 export function peerVersionProblem(pkg: string, peer: string, range: string, found: string): string | null {
-  const needed = /^\^?(\d+)/.exec(range)?.[1];
-  const major = /^v?(\d+)/.exec(found)?.[1];
-  if (needed === undefined || major === needed) return null;
+  if (validRange(range) === null || valid(found) === null) return null;
+  if (satisfies(found, range, { includePrerelease: true })) return null;
   return `${pkg} needs ${peer} ${range}; this is ${peer} ${found}. Install ${peer}@"${range}" beside it`;
 }
 
 /**
- * Throws {@link peerVersionProblem}'s sentence for the first of `peers` whose installed major version
- * (as `from` resolves it: {@link installedPeerVersion}) is not its range's; a peer not installed is left
+ * Throws {@link peerVersionProblem}'s sentence for the first of `peers` whose installed version (as
+ * `from` resolves it: {@link installedPeerVersion}) is outside its range (L570: the whole range, not its major); a peer not installed is left
  * to the import that needs it. Called by each package with peers as its first module runs (L461), as
  * {@link assertSupportedNode} checks Node.js; nothing in a build that bundles its peers.
  * @param pkg the package's name (`@ma/tools`).
