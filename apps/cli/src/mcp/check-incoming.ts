@@ -237,7 +237,7 @@ export function checkIncomingText(text: string): IncomingCheck {
     writtenNumbersOf(raw),
   );
   const twice = duplicateJsonKey(text);
-  if (twice === null) return refusingNumbers(check, text);
+  if (twice === null) return carryingProtoKey(refusingNumbers(check, text));
   const name = (check.message.params as { name?: unknown } | undefined)?.name;
   const problem = `invalid params for tools/call ${String(name)}: the key ${JSON.stringify(twice.key)} is given twice (again at line ${twice.line}, column ${twice.column}); JSON would keep only the last one: give it once`;
   return 'id' in check.message
@@ -310,6 +310,45 @@ function refusingNumbers(check: IncomingCheck, text: string): IncomingCheck {
   const refusal = jsonNumbersRefusal(text, ['params', 'arguments']);
   if (refusal === null) return check;
   return refusedCall(check.message as JSONRPCMessage & { params: Record<string, unknown> }, refusal);
+}
+
+/** Arguments of `tools/call` requests not yet answered that the SDK's copy would change, by their marker (L571). */
+const carriedArguments = new Map<string, Record<string, unknown>>();
+let carriedCalls = 0;
+
+/**
+ * `check` with the arguments of its `tools/call` passed by a marker when they hold a key named `__proto__`
+ * (L571), else `check`. The MCP SDK copies `arguments` with zod's `record`, which drops that key in silence:
+ * `{"path": "x.md", "content": "a", "__proto__": {"replace_file": true}}` ran as an append, where
+ * `ma tool --args` and the library refuse the unknown argument. {@link takeCarriedArguments} gives the
+ * handler the arguments as the client sent them, so the tool's own check refuses it, naming what it takes.
+ */
+function carryingProtoKey(check: IncomingCheck): IncomingCheck {
+  if (!check.ok || !('id' in check.message) || !('method' in check.message)) return check;
+  const params = check.message.params as Record<string, unknown> | undefined;
+  const args = params?.arguments;
+  if (!isPlainObject(args) || !Object.hasOwn(args, '__proto__')) return check;
+  const marker = { 'ma.carriedCall': ++carriedCalls };
+  if (carriedArguments.size >= 64) carriedArguments.delete(carriedArguments.keys().next().value as string);
+  carriedArguments.set(JSON.stringify(marker), args);
+  return {
+    ok: true,
+    message: { ...check.message, params: { ...params, arguments: marker } } as unknown as JSONRPCMessage,
+  };
+}
+
+/**
+ * The arguments {@link checkIncomingText} passed by a marker for the `tools/call` whose arguments are `args`
+ * (L571: a `__proto__` key the SDK's copy drops), taken once; `args` itself for any other call.
+ */
+export function takeCarriedArguments(
+  args: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (args === undefined || carriedArguments.size === 0 || !('ma.carriedCall' in args)) return args;
+  const key = JSON.stringify(args);
+  const carried = carriedArguments.get(key);
+  carriedArguments.delete(key);
+  return carried ?? args;
 }
 
 /** Refusals of `tools/call` requests not yet answered, by the marker that stands for their arguments. */

@@ -9,7 +9,7 @@ import { withWrittenNumbers } from '@ma/core';
 import { compactError, compactToolNames } from '@ma/tools';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { takeCallRefusal, takeWrittenNumbers } from './check-incoming.js';
+import { takeCallRefusal, takeCarriedArguments, takeWrittenNumbers } from './check-incoming.js';
 import { mcpCall } from './elicitation-adapter.js';
 import type { McpToolHost } from './mcp-tool-host.js';
 
@@ -51,11 +51,11 @@ export function createMcpServer(host: McpToolHost): Server {
         isError: true,
       };
     }
-    const written = takeWrittenNumbers(request.params.arguments);
+    // L571: arguments with a `__proto__` key come as the client sent them (the SDK's copy drops it).
+    const args = takeCarriedArguments(request.params.arguments);
+    const written = takeWrittenNumbers(args);
     const result = await mcpCall.run({ server, signal: extra.signal }, () =>
-      withWrittenNumbers(written, () =>
-        host.callTool(request.params.name, request.params.arguments, extra.signal),
-      ),
+      withWrittenNumbers(written, () => host.callTool(request.params.name, args, extra.signal)),
     );
     // MCP 2025-11-25, Tools, Error Handling: an unknown tool is a protocol error (-32602).
     // R164: not an McpError, whose message starts "MCP error -32602: ": the SDK sends a thrown error's
