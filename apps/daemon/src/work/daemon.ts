@@ -1,15 +1,17 @@
 /**
  * The daemon proper: watch, decide, queue, run. Spec: issue 12 (`ma-daemon run`).
  */
-import { stat } from 'node:fs/promises';
+import { lstat, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { recordInterruptedRuns, type SummaryRun } from '@ma/agent';
 import {
+  asMeetingNote,
   ConfigError,
   countNoun,
   findSyncConflictCopies,
   frontmatterProperty,
+  isUnderMeetingsFolder,
   listMeetings,
   notMeetingKind,
   resolveApiKey,
@@ -603,6 +605,19 @@ export class Daemon {
         log.debug({ path: rel }, 'gone');
         return;
       }
+      // L590: a symlink under the meetings folder is a meeting note only as the catch-up scan takes it
+      // (core `listMeetings`): a link to a `.md` note inside the meetings folder, under that note's
+      // path. A linked folder (inside the vault or out of it), a link to a note elsewhere, or a link
+      // without `.md` is none: before, each was "meeting note unreadable", recorded failed and notified.
+      const note = await this.#meetingNoteAt(rel);
+      if (note === null) {
+        log.debug({ path: rel }, 'not a meeting note (a symlink the catch-up scan does not list): ignored');
+        return;
+      }
+      if (note !== rel) {
+        this.#consider(note, 'note changed');
+        return;
+      }
       const hash = await this.#hashes.hash(path.join(vault.root, rel));
       if (hash !== null && this.#known.get(rel) === hash) {
         log.debug({ path: rel }, 'content unchanged: ignored');
@@ -616,6 +631,21 @@ export class Daemon {
     } catch (error) {
       log.error({ err: error, path: rel }, 'could not look at a changed file');
     }
+  }
+
+  /**
+   * L590: the meeting note a settled path under the meetings folder is, as core `listMeetings` takes
+   * it: the path itself for a regular file (or one gone by now: its look finds it gone), core
+   * `asMeetingNote` (the note it resolves to inside the meetings folder, else null) for a symlink,
+   * null for anything else (a folder). A path outside the meetings folder (a transcript) is itself.
+   */
+  async #meetingNoteAt(rel: string): Promise<string | null> {
+    const { vault } = this.#o;
+    if (!isUnderMeetingsFolder(this.#config, rel)) return rel;
+    const info = await lstat(path.join(vault.root, rel)).catch(() => null);
+    if (info === null || info.isFile()) return rel;
+    if (!info.isSymbolicLink()) return null;
+    return asMeetingNote(vault, rel);
   }
 
   /**

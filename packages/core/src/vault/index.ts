@@ -1,3 +1,4 @@
+export { asMeetingNote } from './as-meeting-note.js';
 export {
   type BoundProjectsReport,
   boundProjects,
