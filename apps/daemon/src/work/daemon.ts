@@ -103,6 +103,13 @@ interface Running {
 
 const BUSY_MAX_DELAY_MS = 60_000;
 
+/**
+ * L591: the longest gap (ms) between two versions of a transcript that still counts as the same
+ * writer adding pieces (a live transcription writing a chunk each few seconds, a transcriber on a slow
+ * machine each half minute); a later change starts a new episode.
+ */
+const PIECE_GAP_MAX_MS = 5 * 60_000;
+
 /** Post-summary hook jobs (each: the command and the webhook of one summary) that run at once (N11). */
 const HOOK_CONCURRENCY = 4;
 
@@ -193,6 +200,11 @@ export class Daemon {
     }
   >();
   readonly #known = new Map<string, string>();
+  /**
+   * L591: per transcript, the modification time of the last version seen and the longest gap between
+   * versions in its current episode of changes (ms; 0: none seen yet), which lengthens its settle wait.
+   */
+  readonly #pieces = new Map<string, { mtimeMs: number; gapMs: number }>();
   readonly #startedAt = new Date().toISOString();
   #watcher: VaultWatcher | null = null;
   #stopping = false;
@@ -624,6 +636,10 @@ export class Daemon {
         return;
       }
       if (hash !== null) this.#known.set(rel, hash);
+      if (hash !== null && note === rel && !isUnderMeetingsFolder(this.#config, rel)) {
+        const info = await stat(path.join(vault.root, rel)).catch(() => null);
+        if (info !== null) this.#notePiece(rel, info.mtimeMs);
+      }
       const meetings = this.#index.meetingsFor(rel);
       if (meetings.length === 0) log.debug({ path: rel }, 'changed: no meeting links it');
       for (const meeting of meetings)
@@ -631,6 +647,32 @@ export class Daemon {
     } catch (error) {
       log.error({ err: error, path: rel }, 'could not look at a changed file');
     }
+  }
+
+  /**
+   * L591: records a version of the transcript `rel` (its modification time, ms; seen by the watcher or
+   * by a look before a run): a new version modified within
+   * {@link PIECE_GAP_MAX_MS} after the one seen before it is a piece of the same writing, and the gap
+   * between them (the writer's pace) is kept; a later one starts a new episode.
+   */
+  #notePiece(rel: string, mtimeMs: number): void {
+    const before = this.#pieces.get(rel);
+    if (before?.mtimeMs === mtimeMs) return;
+    const gap = before ? mtimeMs - before.mtimeMs : 0;
+    const gapMs = gap > 0 && gap <= PIECE_GAP_MAX_MS ? Math.max(before?.gapMs ?? 0, gap) : 0;
+    this.#pieces.set(rel, { mtimeMs, gapMs });
+  }
+
+  /**
+   * L591: how long the transcript `rel` must stay unchanged before a run (ms): `daemon.debounceMs`,
+   * or twice the longest gap seen between its versions in this episode of changes when that is longer
+   * (capped at {@link PIECE_GAP_MAX_MS}): a writer adding a piece every few seconds, slower than the
+   * window, made a run (and a "summary ready") of each piece.
+   */
+  #settleWindow(rel: string): number {
+    const window = this.#config.daemon.debounceMs;
+    if (window <= 0) return window;
+    return Math.max(window, Math.min(2 * (this.#pieces.get(rel)?.gapMs ?? 0), PIECE_GAP_MAX_MS));
   }
 
   /**
@@ -845,8 +887,10 @@ export class Daemon {
    */
   async #transcriptSettling(meeting: string, decision: TriggerDecision, attempt: number): Promise<boolean> {
     const rel = decision.meeting?.links.transcript;
-    const window = this.#config.daemon.debounceMs;
     const info = rel ? await stat(path.join(this.#o.vault.root, rel)).catch(() => null) : null;
+    // L591: a version the watcher has not reported yet (it changed during a run) tells the pace too.
+    if (rel && info) this.#notePiece(rel, info.mtimeMs);
+    const window = rel ? this.#settleWindow(rel) : this.#config.daemon.debounceMs;
     const seen = this.#settling.get(meeting);
     if (seen) clearTimeout(seen.timer);
     this.#settling.delete(meeting);
@@ -874,10 +918,10 @@ export class Daemon {
     // each hour it goes on, with how long (the wait has no limit: a run now would summarize a part).
     let said = seen?.wait;
     let saidAt = seen?.saidAt ?? null;
-    const say = settlingWaitToSay(since, saidAt, now, window);
+    const say = settlingWaitToSay(since, saidAt, now, this.#config.daemon.debounceMs);
     if (say !== null) {
       said = {
-        ...transcriptSettlingWait(meeting, rel, window, now - since),
+        ...transcriptSettlingWait(meeting, rel, this.#config.daemon.debounceMs, now - since),
         since: new Date(since).toISOString(),
       };
       saidAt = now;
