@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
 import {
   FrontmatterError,
   MaError,
@@ -130,6 +131,9 @@ export async function evaluateTrigger(
   try {
     meeting = await readMeeting(vault, meetingPath);
   } catch (error) {
+    // L592: a note this user may not read (chmod 000, another owner) is said as such, not an error stack.
+    const denied = permissionDenied(error, 'meeting note', meetingPath, vault.root);
+    if (denied !== null) return { run: false, reason: 'unreadable', ...none, detail: denied };
     if (FrontmatterError.isInstance(error) || MaError.isMaError(error)) {
       const gone = (error as { reason?: unknown }).reason === 'file';
       return { run: false, reason: gone ? 'gone' : 'unreadable', ...none, detail: (error as Error).message };
@@ -162,7 +166,15 @@ export async function evaluateTrigger(
     return { run: false, reason: 'template', ...base, detail: template.why, notMeeting: template.kind };
   const transcriptRel = meeting.links.transcript;
   const transcriptAbs = transcriptRel ? await abs(transcriptRel).catch(() => null) : null;
-  const transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
+  let transcriptHash: string | null;
+  try {
+    transcriptHash = transcriptAbs ? await hashOf(transcriptAbs) : null;
+  } catch (error) {
+    // L592: the same for a transcript this user may not read.
+    const denied = permissionDenied(error, 'transcript', transcriptRel ?? '', vault.root);
+    if (denied === null) throw error;
+    return { run: false, reason: 'unreadable', ...base, detail: denied };
+  }
   if (transcriptHash === null) {
     // L363: a numbered name beside its original (`X 2.md`) without a transcript of its own may be a
     // second meeting waiting for its recording, or a copy: it waits, and `detail` names the original.
@@ -218,6 +230,20 @@ export async function evaluateTrigger(
  * (a recorder's `status: ended` right after `recording`, B36) must not be remembered as seen, or
  * its own change event is dropped as "content unchanged" and the meeting never runs.
  */
+/**
+ * L592: for a read refused by the file's permissions (`EACCES`, `EPERM`), the sentence that says so
+ * (`cannot read the <what> <rel>: permission denied …`; `root`, the vault's, names the file refused by the
+ * error's own path when that is another); null for any other error.
+ */
+export function permissionDenied(error: unknown, what: string, rel: string, root?: string): string | null {
+  const { code, path: at } = (error ?? {}) as { code?: unknown; path?: unknown };
+  if (code !== 'EACCES' && code !== 'EPERM') return null;
+  // The file refused may be another than the one asked for (a note's linked transcript): named as refused.
+  const refused = root && typeof at === 'string' ? relative(root, at).split(sep).join('/') : rel;
+  const named = refused === rel ? `${what} ${rel}` : `file ${refused}`;
+  return `cannot read the ${named}: permission denied (the daemon's user may not read it: give that user read permission on it, and on its folder); it is looked at again when it changes`;
+}
+
 function hashOfWhatWasRead(text: string, now: string | null): string {
   const read = createHash('sha256').update(text, 'utf8').digest('hex');
   if (now === read) return now;

@@ -39,7 +39,12 @@ import {
 import { HashCache } from '../state/hash-cache.js';
 import { type MeetingRecord, MeetingRecords, noteExists } from '../state/meeting-records.js';
 import { ScanCache, type ScanDecision } from '../state/scan-cache.js';
-import { evaluateTrigger, isOwnStatusSkip, type TriggerDecision } from '../trigger/evaluate-trigger.js';
+import {
+  evaluateTrigger,
+  isOwnStatusSkip,
+  permissionDenied,
+  type TriggerDecision,
+} from '../trigger/evaluate-trigger.js';
 import {
   settlingWaitToSay,
   type TranscriptWait,
@@ -630,7 +635,11 @@ export class Daemon {
         this.#consider(note, 'note changed');
         return;
       }
-      const hash = await this.#hashes.hash(path.join(vault.root, rel));
+      // L592: a file this user may not read has no hash; its meeting's look says why it is not summarized.
+      const hash = await this.#hashes.hash(path.join(vault.root, rel)).catch((error: unknown) => {
+        if (permissionDenied(error, 'file', rel) === null) throw error;
+        return null;
+      });
       if (hash !== null && this.#known.get(rel) === hash) {
         log.debug({ path: rel }, 'content unchanged: ignored');
         return;
@@ -1346,7 +1355,10 @@ export class Daemon {
     const noteHash = await contentHash(path.join(vault.root, meeting)).catch(() => null);
     const record = await this.#records.get(meeting);
     if (record?.state === 'failed' && record.reason === 'unreadable' && record.noteHash === noteHash) return;
-    const message = `cannot read the meeting note: ${decision.detail ?? 'unreadable frontmatter'}`;
+    // L592: a permission refusal's detail is the whole sentence (naming the note or the transcript).
+    const message = decision.detail?.startsWith('cannot read the ')
+      ? decision.detail
+      : `cannot read the meeting note: ${decision.detail ?? 'unreadable frontmatter'}`;
     log.warn({ meeting, error: message }, 'meeting note unreadable: not summarized');
     await this.#records
       .set(meeting, {
