@@ -5,7 +5,7 @@
  * `EACCES` stack, `ma-daemon status` listed nothing and no notice came. Now it is the unreadable
  * meeting it is: warned once per version (`meeting note unreadable: not summarized`, naming the file
  * refused and the fix), recorded failed (so `status` lists it) and notified; once readable again it is
- * summarized. Built `ma-daemon` child process (as root, started without the capabilities that bypass
+ * summarized. Built `ma-daemon` child process (as root, started by setpriv without the capabilities that bypass
  * file permissions, as a user's daemon runs), temp vault, real file modes, offline engine.
  * Spec: apps/daemon/README.md (rule 4, a meeting note whose frontmatter cannot be read); the brief (no silent faults).
  */
@@ -27,14 +27,14 @@ describe('L592: a note or transcript the daemon may not read', () => {
     await chmod(vault.abs('Transcripts/Locked transcript.md'), 0o000);
     const env = { ...process.env, MA_NO_SEARCH_SERVER: '1' };
     const argv = [process.execPath, daemonBin, 'run', '--vault', vault.root];
-    // Root reads any file: its daemon drops the capabilities that let it (capsh), as a user's runs without them.
+    // Root reads any file: its daemon runs without the capabilities that let it, as a user's runs. setpriv is
+    // util-linux's (an essential package on Debian-like machines, so on every CI machine), unlike capsh.
     const child =
       process.getuid?.() === 0
-        ? spawn(
-            'capsh',
-            ['--drop=cap_dac_override,cap_dac_read_search,cap_fowner', '--', '-c', 'exec "$0" "$@"', ...argv],
-            { env, stdio: 'ignore' },
-          )
+        ? spawn('setpriv', ['--bounding-set', '-dac_override,-dac_read_search,-fowner', '--', ...argv], {
+            env,
+            stdio: 'ignore',
+          })
         : spawn(argv[0]!, argv.slice(1), { env, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
     try {
