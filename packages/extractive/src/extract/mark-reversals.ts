@@ -238,6 +238,8 @@ export function findReversals(
   const cue = REVERSAL_CUES[language];
   if (!cue) return [];
   const out: Reversal[] = [];
+  // The terms of statements joined over several sentences of a line, gathered in sets while the line is read (P321).
+  const joined = new Map<Reversal, JoinedTerms>();
   for (let i = owned.from; i < owned.to; i++) {
     const s = sentences[i]!;
     if (!s.complete || s.clean === '') continue;
@@ -257,9 +259,19 @@ export function findReversals(
         });
       continue;
     }
-    if (gatedTest(cue, normal)) reversalOfSentence(sentences, i, language, cue, out);
+    if (gatedTest(cue, normal)) reversalOfSentence(sentences, i, language, cue, out, joined);
+  }
+  for (const [reversal, sets] of joined) {
+    reversal.terms = [...sets.terms];
+    reversal.objectTerms = [...sets.objectTerms];
   }
   return out;
+}
+
+/** The terms and object terms of a statement joined over several sentences, in the order first said. */
+interface JoinedTerms {
+  terms: Set<string>;
+  objectTerms: Set<string>;
 }
 
 /**
@@ -274,6 +286,7 @@ function reversalOfSentence(
   language: string,
   cue: RegExp,
   out: Reversal[],
+  joined: Map<Reversal, JoinedTerms>,
 ): void {
   const s = sentences[i]!;
   const normal = s.normal;
@@ -290,8 +303,15 @@ function reversalOfSentence(
   if (last && last.line === s.line) {
     // One turn undoing something over two sentences ("Then Saturdays don't work. Let's meet on Sundays instead.").
     last.text = `${last.text} ${s.clean}`;
-    last.terms = [...new Set([...last.terms, ...terms])];
-    last.objectTerms = [...new Set([...last.objectTerms, ...objectTerms])];
+    // Added to the statement's sets, made arrays once its line is read (P321: copying the terms so far for each
+    // sentence took time quadratic in a monologue line's many such sentences).
+    let sets = joined.get(last);
+    if (!sets) {
+      sets = { terms: new Set(last.terms), objectTerms: new Set(last.objectTerms) };
+      joined.set(last, sets);
+    }
+    for (const t of terms) sets.terms.add(t);
+    for (const t of objectTerms) sets.objectTerms.add(t);
     last.objects.push(...objects);
     last.cueObjects.push(...acted);
     return;
