@@ -5,11 +5,12 @@
  * Built `ma` child process, temp copy of the sample vault with a long transcript.
  * Spec: review2 N13; apps/cli/README.md, Exit codes.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseNote } from '@ma/core';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeMeetingWithTranscript } from './meeting-with-transcript.js';
 import { runMa } from './run-ma.js';
 
 const NAME = '2026-11-30 Long review';
@@ -21,23 +22,7 @@ beforeEach(async () => {
     (_, i) =>
       `[${String(Math.floor(i / 3600)).padStart(2, '0')}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}] **${i % 2 ? 'Ben Okafor' : 'Alice Moreau'}:** We decided to review item ${i} of the casing plan next week.`,
   );
-  await writeFile(
-    join(vault.root, 'Transcripts', `${NAME}.md`),
-    ['---', `meeting: "[[Meetings/${NAME}]]"`, 'language: en', '---', ...lines, ''].join('\n'),
-  );
-  await writeFile(
-    join(vault.root, 'Meetings', `${NAME}.md`),
-    [
-      '---',
-      'title: Long review',
-      'date: 2026-11-30',
-      'status: ended',
-      `transcript: "[[Transcripts/${NAME}]]"`,
-      '---',
-      'notes',
-      '',
-    ].join('\n'),
-  );
+  await writeMeetingWithTranscript(vault.root, NAME, lines);
 });
 afterEach(async () => vault.cleanup());
 

@@ -52,6 +52,7 @@ import { defaultKeyPointCount, selectKeyPoints } from './topics/select-key-point
 import type { Topic, TopicCandidate } from './topics/topic.js';
 import { withoutRepeatedPoints } from './topics/without-repeated-points.js';
 import { isPunctuated } from './transcript/is-punctuated.js';
+import { lineParts } from './transcript/line-parts.js';
 import { narrowText } from './transcript/narrow-text.js';
 import type { TranscriptSegment } from './transcript/transcript-segment.js';
 import type { TranscriptSentence } from './transcript/transcript-sentence.js';
@@ -69,6 +70,16 @@ export type ExtractiveStreamOptions = Omit<ExtractiveInput, 'transcript'>;
 const BATCH_SEGMENTS = 4000;
 /** … or this many characters of text. */
 const BATCH_CHARS = 800_000;
+/**
+ * A line longer than this many characters (an unbroken monologue export: tens of thousands of sentences in one turn)
+ * is read in parts ({@link lineParts}) …
+ */
+const LONG_LINE_CHARS = 80_000;
+/**
+ * … of about this many characters, each processed as a batch of its own (the first with the segments before it):
+ * about a quarter of a second each, so a host gets a turn between them however long the line (L546).
+ */
+const LINE_PART_CHARS = 40_000;
 /** Kept topics / reserve candidates / cue items before neighbours are merged (bounds memory on huge inputs). */
 const MAX_KEPT = 4000;
 /**
@@ -162,6 +173,15 @@ export class ExtractiveStream {
   #punctuated: boolean | null = null;
   #pending: TranscriptSegment[] = [];
   #pendingChars = 0;
+  /**
+   * Segments read but not added yet: the parts of a long line (each `part: true`, processed as a batch of its own) and
+   * any segment read after them, added by {@link ExtractiveStream.step} (or at once by {@link ExtractiveStream.push}).
+   */
+  #held: { segment: TranscriptSegment; part: boolean }[] = [];
+  /** The first segment of {@link ExtractiveStream.#held} not added yet. */
+  #heldAt = 0;
+  /** Whether the reader was ended ({@link ExtractiveStream.endStepwise}): no more lines. */
+  #ended = false;
   #carry: TranscriptSentence[] = [];
   /** Sentences of `#carry` already reported by the previous batch (the rest are deferred to the next). */
   #carryReported = 0;
@@ -233,15 +253,90 @@ export class ExtractiveStream {
    * Adds the next line of the transcript body (without its line break; a trailing `\r` is ignored).
    *
    * @param line - one line, e.g. `[00:00:03] **Alice:** Okay, let's start.`
-   * @throws Error when called after {@link finish} or {@link close}
+   * @throws Error when called after {@link ExtractiveStream.endStepwise}, {@link finish} or {@link close}
    */
   push(line: string): void {
-    if (this.#finished) throw new Error('ExtractiveStream: push after finish or close');
+    // The path of every line of a long transcript: no more calls than reading it takes while nothing is held.
+    if (this.#finished || this.#ended) throw new Error('ExtractiveStream: push after end, finish or close');
+    if (this.#heldAt < this.#held.length) this.#drainHeld();
+    this.#read(line);
+    if (this.#heldAt < this.#held.length) this.#drainHeld();
+  }
+
+  /**
+   * {@link ExtractiveStream.push} that leaves the work on a long line (over {@link LONG_LINE_CHARS} characters: an
+   * unbroken monologue export) to {@link ExtractiveStream.step}, one part of it (about {@link LINE_PART_CHARS}
+   * characters, cut at a sentence end, processed as a batch of its own) a call, so that a host can give its event loop
+   * a turn, and honour a stop, between the parts (L546). The result is the same as {@link ExtractiveStream.push}'s
+   * whenever the held work is done before the next push or finish (both do what is still held first).
+   *
+   * Spec: issue 13 (the host kept responsive); review2 N13 (a stop honoured while the engine works).
+   *
+   * @param line - one line, as {@link ExtractiveStream.push} takes it
+   * @returns whether work is held for {@link ExtractiveStream.step}
+   * @throws Error when called after {@link ExtractiveStream.endStepwise}, {@link finish} or {@link close}
+   */
+  pushStepwise(line: string): boolean {
+    if (this.#finished || this.#ended) throw new Error('ExtractiveStream: push after end, finish or close');
+    this.#drainHeld();
+    this.#read(line);
+    return this.#heldAt < this.#held.length;
+  }
+
+  /** Reads one line: its spoken turns added, or held behind a long line ({@link ExtractiveStream.#add}). */
+  #read(line: string): void {
     // A passage the user hid in the transcript (`%% … %%`, `<!-- -->`) is off the record (review 6 S15).
     // P107: stored one byte a character where it can be (a line sliced from a chunk that holds one em dash is two-byte).
     const kept = this.#comments.line(typeof line === 'string' ? narrowText(line) : line);
     if (kept.hid) this.#hiddenLines++;
     for (const spoken of this.#reader.push(kept.text)) this.#add(spoken);
+  }
+
+  /**
+   * Does the next part of the work {@link ExtractiveStream.pushStepwise} held: adds held segments up to and with the
+   * next long line's part, processing it (a batch); does nothing when none is held.
+   *
+   * @returns whether work is still held
+   * @throws Error when called after {@link finish} or {@link close}
+   */
+  step(): boolean {
+    if (this.#finished) throw new Error('ExtractiveStream: step after finish or close');
+    while (this.#heldAt < this.#held.length) {
+      const { segment, part } = this.#held[this.#heldAt]!;
+      this.#heldAt++;
+      this.#addSegment(segment, part);
+      if (part) break;
+    }
+    if (this.#heldAt < this.#held.length) return true;
+    this.#held = [];
+    this.#heldAt = 0;
+    return false;
+  }
+
+  /**
+   * Ends the transcript, leaving the work on its long lines to {@link ExtractiveStream.step} as
+   * {@link ExtractiveStream.pushStepwise} does: the lines the reader still held back (the first 400 lines are held
+   * until it knows whether turns are written as headings) are read now. Then call {@link ExtractiveStream.finish}
+   * (which does what is still held first); no more lines may be pushed.
+   *
+   * Spec: issue 13 (the host kept responsive); review2 N13 (a stop honoured while the engine works).
+   *
+   * @returns whether work is held for {@link ExtractiveStream.step}
+   * @throws Error when called after {@link finish} or {@link close}
+   */
+  endStepwise(): boolean {
+    if (this.#finished) throw new Error('ExtractiveStream: end after finish or close');
+    this.#drainHeld();
+    if (!this.#ended) {
+      this.#ended = true;
+      for (const spoken of this.#reader.end()) this.#add(spoken);
+    }
+    return this.#heldAt < this.#held.length;
+  }
+
+  /** Does all the held work ({@link ExtractiveStream.step}). */
+  #drainHeld(): void {
+    while (this.#heldAt < this.#held.length && this.step());
   }
 
   #add(spoken: { speaker: string | null; timestamp: string | null; text: string; line: number }): void {
@@ -269,9 +364,30 @@ export class ExtractiveStream {
         this.#listed.add(segment.speaker);
       } else this.#unlistedSpeaker(segment.speaker, segment.line);
     }
+    // L546: a long line is read in parts, each a batch of its own, its line's number on each; what follows it waits.
+    if (segment.text.length > LONG_LINE_CHARS || this.#heldAt < this.#held.length) {
+      this.#hold(segment);
+      return;
+    }
     this.#pending.push(segment);
     this.#pendingChars += segment.text.length;
     if (this.#pending.length >= BATCH_SEGMENTS || this.#pendingChars >= BATCH_CHARS) this.#flush(false);
+  }
+
+  /** Holds a segment for {@link ExtractiveStream.step}: a long line as its parts, any other behind them. */
+  #hold(segment: TranscriptSegment): void {
+    if (segment.text.length <= LONG_LINE_CHARS) this.#held.push({ segment, part: false });
+    else
+      for (const text of lineParts(segment.text, LINE_PART_CHARS))
+        this.#held.push({ segment: { ...segment, text }, part: true });
+  }
+
+  /** Adds a segment to the pending batch, processed when full or when the segment is a long line's part. */
+  #addSegment(segment: TranscriptSegment, part: boolean): void {
+    this.#pending.push(segment);
+    this.#pendingChars += segment.text.length;
+    if (part || this.#pending.length >= BATCH_SEGMENTS || this.#pendingChars >= BATCH_CHARS)
+      this.#flush(false);
   }
 
   /** Counts a speaker past {@link MAX_ATTENDEES} once (any spelling), at the line where they are first heard. */
@@ -320,7 +436,7 @@ export class ExtractiveStream {
    */
   finish(): ExtractiveSummary {
     if (this.#finished) throw new Error('ExtractiveStream: finish called twice or after close');
-    for (const spoken of this.#reader.end()) this.#add(spoken);
+    if (this.endStepwise()) this.#drainHeld();
     // Control characters typed or pasted into the notes never reach the summary (M4; the transcript reader drops them).
     const userNotes =
       typeof this.#options.userNotes === 'string' ? dropControlCharacters(this.#options.userNotes) : '';
@@ -441,6 +557,8 @@ export class ExtractiveStream {
    */
   close(): void {
     this.#finished = true;
+    this.#held = [];
+    this.#heldAt = 0;
     this.#pool?.close();
     this.#pool = null;
     this.#inFlight = [];
@@ -578,7 +696,12 @@ export class ExtractiveStream {
     let first = tail.length;
     while (first > 0 && texts < 2 * SEAM) {
       first--;
-      if (/\S/.test(tail[first]!.text)) texts++;
+      const text = tail[first]!.text;
+      // A long line's part (L546: 40,000 characters, sentences of at most 80 words) gives a carry's worth of sentences
+      // alone, so a worker rebuilds the carry from it, not from 15 more parts (should it not, the merge finds the carry
+      // differs and does the batch here).
+      if (text.length >= LINE_PART_CHARS) texts += 2 * SEAM;
+      else if (/\S/.test(text)) texts++;
     }
     this.#tail = tail.slice(first);
   }
