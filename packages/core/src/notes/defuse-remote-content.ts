@@ -387,7 +387,10 @@ const MAX_PASSES = 8;
  *   becomes `&lt;`). Dataview's default prefixes; a vault that configured other prefixes is not covered.
  * Rewritten text is parsed again until nothing is left (a second definition of the same label, an
  * image in an image's text). Line count and line breaks never change, so line numbers of a write stay
- * valid. Idempotent; never throws for any text.
+ * valid. Idempotent; never throws for any text. Cost (issue #13): a text holding none of `<`, `!`, `=`, a
+ * fence or an indented line is not parsed; otherwise `text` is parsed once per pass and `keep` once, only
+ * when `text` holds an item (the last `keep` parsed is remembered), and a call repeating the last call's
+ * `text` and `keep` returns its answer again without parsing (the function is pure).
  *
  * @param text - Markdown the model wrote (a summary body, context notes, a project file, a saved prompt)
  * @param opts - `keep`: the file's text before the write (a user's own images there stay): an item
@@ -402,17 +405,45 @@ export async function defuseRemoteContent(
   text: string,
   opts: { keep?: string } = {},
 ): Promise<{ text: string; defused: DefusedItem[] }> {
-  const defused: DefusedItem[] = [];
-  if (!/[<!=]|```|~~~|^( {4}|\t)/m.test(text)) return { text, defused };
+  const keep = opts.keep ?? '';
+  if (!/[<!=]|```|~~~|^( {4}|\t)/m.test(text)) return { text, defused: [] };
+  // Issue #13: a write checks the same text twice (its plan, then the atomic edit on the file it
+  // read again): the last answer is reused, and the old text is parsed once, only when it matters.
+  if (last !== undefined && last.text === text && last.keep === keep)
+    return { text: last.result.text, defused: [...last.result.defused] };
   const parse = await parseMarkdown();
-  const kept = new Set(
-    opts.keep === undefined || opts.keep === ''
-      ? []
-      : findItems(opts.keep, parse(opts.keep)).map((f) => f.key),
-  );
+  const result = defuseParsed(text, keep, parse);
+  last = { text, keep, result };
+  return { text: result.text, defused: [...result.defused] };
+}
+
+/** The last call of {@link defuseRemoteContent} (its text, its `keep`, its answer): a repeated call is not parsed again. */
+let last: { text: string; keep: string; result: { text: string; defused: DefusedItem[] } } | undefined;
+
+/** The last `keep` text parsed and the keys of its items (a range write defuses twice against the same `keep`). */
+let lastKept: { keep: string; keys: Set<string> } | undefined;
+
+/** The keys of the items `keep` holds, parsed once for the same `keep` (empty: nothing kept). */
+function keptKeys(keep: string, parse: (text: string) => MarkdownNode): Set<string> {
+  if (keep === '') return new Set();
+  if (lastKept?.keep !== keep)
+    lastKept = { keep, keys: new Set(findItems(keep, parse(keep)).map((f) => f.key)) };
+  return lastKept.keys;
+}
+
+/** {@link defuseRemoteContent} once the parser is loaded; `keep` is parsed only when `text` holds an item. */
+function defuseParsed(
+  text: string,
+  keep: string,
+  parse: (text: string) => MarkdownNode,
+): { text: string; defused: DefusedItem[] } {
+  const defused: DefusedItem[] = [];
+  let kept: Set<string> | undefined;
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const found = findItems(current, parse(current)).filter((f) => !kept.has(f.key));
+    const items = findItems(current, parse(current));
+    kept ??= items.length === 0 ? undefined : keptKeys(keep, parse);
+    const found = kept === undefined ? items : items.filter((f) => !kept?.has(f.key));
     if (found.length === 0) return { text: defused.length === 0 ? text : current, defused };
     for (const f of found) defused.push({ kind: f.kind, written: f.written });
     current = applyEdits(

@@ -7,6 +7,7 @@ export { frontmatterProperties, frontmatterProperty, propertySpelling } from './
 export { CommentHider, type HiddenComments, hideBodyComments, hideComments } from './hide-comments.js';
 export { headingCounts, headingKey, type MarkdownHeading, markdownHeadings } from './markdown-headings.js';
 export { markdownListItems } from './markdown-list-items.js';
+export { markdownParsedUnits } from './parse-markdown.js';
 export { parseNote } from './parse-note.js';
 export type { NoteFrontmatter, ParsedNote } from './parsed-note.js';
 export { replaceBody } from './replace-body.js';
