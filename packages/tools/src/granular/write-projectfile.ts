@@ -317,8 +317,9 @@ async function planRangeRewrite(
   const written = rewrittenRegion({ ...region, lines: found.lines, eol: found.eol }, mode, content);
   const keep = found.before + region.text + found.after;
   // F30 as for appends: first standing alone (the context may begin inside a block), then in context.
-  const alone = await defuseRemoteContent(written.text, { keep });
-  const safe = await defuseRemoteContent(found.before + alone.text + found.after, { keep });
+  // L600: the window is part of the note: an image reference it does not define is defused (partial).
+  const alone = await defuseRemoteContent(written.text, { keep, partial: true });
+  const safe = await defuseRemoteContent(found.before + alone.text + found.after, { keep, partial: true });
   if (!safe.text.startsWith(found.before) || !safe.text.endsWith(found.after))
     refuse(
       `the text would change how the lines around it in ${file.rel} read (it completes or opens an image or HTML tag there); nothing was written`,
@@ -461,8 +462,9 @@ async function appendStreamed(
       // F30: the tail may begin inside a block opened further up (a code fence, an HTML block), so
       // it can read a closing fence as an opening one and the text as inert: the text is first
       // defused standing alone (outside any block), then in the tail's context.
-      const alone = await defuseRemoteContent(added);
-      const safe = await defuseRemoteContent(found.tail + alone.text, { keep: found.tail });
+      // L600: the tail is part of the note: an image reference it does not define is defused (partial).
+      const alone = await defuseRemoteContent(added, { partial: true });
+      const safe = await defuseRemoteContent(found.tail + alone.text, { keep: found.tail, partial: true });
       if (!safe.text.startsWith(found.tail))
         refuse(
           `the text would change how the end of ${file.rel} reads (it completes an image or HTML tag begun there); nothing was written`,
