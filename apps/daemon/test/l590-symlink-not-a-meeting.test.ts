@@ -52,6 +52,10 @@ describe('L590: symlinks under the meetings folder made while the daemon runs', 
       'the run of Meetings/Real.md',
       async () => (await entries(vault, 'run done', 'Meetings/Real.md'))[0],
     );
+    // Its notice is logged after `run done` (by the notifier): wait for it too, or a loaded machine reads the log between.
+    await waitFor('the notice of Meetings/Real.md', async () =>
+      (await readLog(vault)).find((e) => e.msg === 'notify' && e.meeting === 'Meetings/Real.md'),
+    );
     const log = await readLog(vault);
     expect(log.filter((e) => e.level >= 40).map((e) => `${e.msg} ${e.meeting ?? ''}`)).toEqual([]);
     expect(log.filter((e) => e.msg === 'notify').map((e) => `${e.kind} ${e.meeting}`)).toEqual([

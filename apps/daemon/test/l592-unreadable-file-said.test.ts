@@ -42,7 +42,8 @@ describe('L592: a note or transcript the daemon may not read', () => {
         const found = await entries(vault, 'meeting note unreadable: not summarized');
         return found.length >= 2 ? found : null;
       });
-      expect(said.map((e) => [e.meeting, e.error])).toEqual([
+      // The two are looked at concurrently: either may be said first.
+      expect(said.map((e) => [e.meeting, e.error]).sort()).toEqual([
         [
           M('Locked note'),
           `cannot read the meeting note ${M('Locked note')}: permission denied (the daemon's user may not read it: give that user read permission on it, and on its folder); it is looked at again when it changes`,
@@ -52,7 +53,11 @@ describe('L592: a note or transcript the daemon may not read', () => {
           "cannot read the file Transcripts/Locked transcript.md: permission denied (the daemon's user may not read it: give that user read permission on it, and on its folder); it is looked at again when it changes",
         ],
       ]);
-      const notices = (await readLog(vault)).filter((e) => e.msg === 'notify' && e.kind === 'run-failed');
+      // The notices are logged after the warnings (by the notifier): wait for both, or a loaded machine reads between.
+      const notices = await waitFor('both notices', async () => {
+        const found = (await readLog(vault)).filter((e) => e.msg === 'notify' && e.kind === 'run-failed');
+        return found.length >= 2 ? found : null;
+      });
       expect(notices.map((e) => e.meeting).sort()).toEqual([M('Locked note'), M('Locked transcript')]);
       expect((await readLog(vault)).filter((e) => e.level >= 50).map((e) => e.msg)).toEqual([]);
       await chmod(vault.abs(M('Locked note')), 0o644);
