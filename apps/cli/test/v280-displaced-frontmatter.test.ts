@@ -10,6 +10,8 @@
  * The built `ma`, a temp copy of the sample vault.
  * Spec: docs/frontmatter.md (Blocks that do not start the note); docs/hostile-cases.md B07, B09.
  */
+
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copySampleVault, type SampleVaultCopy } from '@ma/testkit';
@@ -100,5 +102,44 @@ describe('V280: frontmatter that does not start the note is refused, never given
       /^ {5}fix: .*frontmatter that does not start the note: delete what stands before its opening --- line/m,
     );
     expect(doctor.stdout).not.toContain('frontmatter that is not valid YAML');
+  });
+
+  it('V280: the offline engine refuses a transcript whose block does not start it, as every other read does', async () => {
+    // The stream the offline engine reads looked for a block on line 1 only: the transcript's keys were
+    // summarized as spoken lines (exit 0) while `ma doctor` and the agent's read refused the note.
+    const transcript = join(vault.root, 'Transcripts', '2026-03-05 Meeting Recorder weekly.md');
+    const summary = join(vault.root, 'Summaries', '2026-03-05 Meeting Recorder weekly.md');
+    const original = await readFile(transcript, 'utf8');
+    const summarize = () =>
+      runMa([
+        'summarize',
+        '2026-03-05 Meeting Recorder weekly',
+        '--engine',
+        'extractive',
+        '--force',
+        '--vault',
+        vault.root,
+      ]);
+    try {
+      for (const [lead, where] of [
+        ['\n', '(line 2, column 1): before it: 1 blank line'],
+        [' \r\n\u200B', '(line 2, column 2): before it: 1 blank line, a space, U+200B (a zero-width space)'],
+      ] as const) {
+        await writeFile(transcript, `${lead}${original}`);
+        const run = await summarize();
+        expect(run.code, JSON.stringify(lead)).not.toBe(0);
+        expect(run.stderr).toContain(
+          `Transcripts/2026-03-05 Meeting Recorder weekly.md: frontmatter does not start the note (Obsidian reads properties only from a "---" block on the very first line) ${where}`,
+        );
+        expect(existsSync(summary)).toBe(false);
+      }
+      // A --- rule before prose after a blank line is body, summarized as before.
+      const body = original.slice(original.indexOf('\n---\n', 4) + 5);
+      await writeFile(transcript, `\n---\nRecorded in room 2.\n---\n${body}`);
+      const ruled = await summarize();
+      expect(ruled.code, ruled.stderr).toBe(0);
+    } finally {
+      await writeFile(transcript, original);
+    }
   });
 });

@@ -9,6 +9,10 @@ import {
 
 /** A frontmatter block longer than this many lines is not looked for (the lines are then all body). */
 const MAX_FRONTMATTER_LINES = 5000;
+/** A line of nothing Obsidian shows: spaces, tabs, a second BOM, zero-width characters (core V280's lead). */
+const INVISIBLE_LINE = /^[ \t\ufeff\u200b-\u200d\u2060]*$/;
+/** A `---` line, after such characters when the lines before it were all invisible (V280). */
+const OPENING_LINE = /^[ \t\ufeff\u200b-\u200d\u2060]*---/;
 
 /**
  * The meeting's transcript opened for streaming: its frontmatter read, its body still to come.
@@ -41,12 +45,20 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
   const source = streamLines(abs)[Symbol.asyncIterator]();
   const head: string[] = [];
   let next = await source.next();
-  if (!next.done && /^---/.test(next.value)) {
+  // V280: blank or invisible lines before a `---` line are read ahead too, so that parseNote refuses a
+  // block that does not start the transcript (`displaced`) as the whole read (readTranscriptInfo) does,
+  // never streams its keys as spoken lines; with no such block the lines are replayed as body.
+  while (!next.done && head.length < MAX_FRONTMATTER_LINES && INVISIBLE_LINE.test(next.value)) {
+    head.push(next.value);
+    next = await source.next();
+  }
+  const lead = head.length;
+  if (!next.done && head.length < MAX_FRONTMATTER_LINES && OPENING_LINE.test(next.value)) {
     // Each line read is pushed to `head`, then the next one read, so `next` is never a line of `head`
     // (review V175: a closing line at line MAX_FRONTMATTER_LINES stayed `next` and came twice).
     while (!next.done && head.length < MAX_FRONTMATTER_LINES) {
       head.push(next.value);
-      const closing = head.length > 1 && /^(?:---|\.\.\.)\s*$/.test(next.value);
+      const closing = head.length > lead + 1 && /^(?:---|\.\.\.)\s*$/.test(next.value);
       next = await source.next();
       if (closing) break;
     }
