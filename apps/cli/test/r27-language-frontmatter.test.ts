@@ -5,6 +5,7 @@
  * refuses (exit 3) with the note unchanged. `--- yaml` is read as YAML. The built `ma`, a temp
  * copy of the sample vault. Spec: docs/frontmatter.md; docs/hostile-cases.md B05; review R27.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,24 @@ describe('R27: ma and gray-matter language openings', () => {
     it(`JSON ";;;" frontmatter (${JSON.stringify(eol)}): refused by summarize and add_attendee, unchanged`, async () => {
       const text = [';;;', '"title": "x",', '"status": "ended"', ';;;', 'body', ''].join(eol);
       await expectRefusedUnchanged(await seed(';;;', text));
+    });
+  }
+
+  // L611: the offline engine's transcript stream looked for a block only after a `---` first line, so a
+  // transcript in TOML or JSON fences was summarized (exit 0) with its keys as spoken lines, while
+  // `ma doctor` and the agent's read refused it as another language.
+  for (const lines of [
+    ['+++', 'language = "en"', '+++'],
+    [';;;', '"language": "en"', ';;;'],
+  ]) {
+    it(`a transcript in ${lines[0]} fences: the offline engine refuses it as doctor does, nothing written`, async () => {
+      await seed('---');
+      const transcript = path.join(t.vault.root, `Transcripts/${NAME}.md`);
+      await writeFile(transcript, [...lines, '[00:00:01] **Ann:** We decided to try.', ''].join('\n'));
+      const run = await runMa(['summarize', NAME, '--engine', 'extractive', '--vault', t.vault.root]);
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain(`Transcripts/${NAME}.md: unsupported frontmatter language`);
+      expect(existsSync(path.join(t.vault.root, `Summaries/${NAME}.md`))).toBe(false);
     });
   }
 

@@ -11,8 +11,17 @@ import {
 const MAX_FRONTMATTER_LINES = 5000;
 /** A line of nothing Obsidian shows: spaces, tabs, a second BOM, zero-width characters (core V280's lead). */
 const INVISIBLE_LINE = /^[ \t\ufeff\u200b-\u200d\u2060]*$/;
-/** A `---` line, after such characters when the lines before it were all invisible (V280). */
-const OPENING_LINE = /^[ \t\ufeff\u200b-\u200d\u2060]*---/;
+/**
+ * A `---` line (after such characters when the lines before it were all invisible, V280), or Hugo's
+ * TOML `+++` / Hexo's JSON `;;;` fence (R170, V281), which parseNote refuses as another language.
+ */
+const OPENING_LINE = /^(?:[ \t\ufeff\u200b-\u200d\u2060]*---|\+\+\+[ \t]*$|;;;[ \t]*$)/;
+/** The line that closes a block opened by `opening` (a line {@link OPENING_LINE} matched). */
+function closingLineOf(opening: string): RegExp {
+  if (opening.startsWith('+++')) return /^\+\+\+\s*$/;
+  if (opening.startsWith(';;;')) return /^;;;\s*$/;
+  return /^(?:---|\.\.\.)\s*$/;
+}
 
 /**
  * The meeting's transcript opened for streaming: its frontmatter read, its body still to come.
@@ -34,7 +43,8 @@ export interface TranscriptStream {
  * transcript of millions of lines is never held in memory. `null` when the meeting links no transcript.
  *
  * @throws PathSafetyError / NotFoundError('file') when the linked transcript is unsafe or missing;
- *   FrontmatterError for an unsupported frontmatter language; the fs error while streaming.
+ *   FrontmatterError for an unsupported frontmatter language (`---js`, TOML `+++`, JSON `;;;`: R170, V281) or a
+ *   block that does not start the transcript (`displaced`, V280); the fs error while streaming.
  * Spec: issue 13 (offline engine linear in time, ≤ 500 MB at 3M lines); docs/vault-format.md, Transcript
  * note; seed 003, Requirement: Meeting Assistant generates meeting outputs (reads the transcript).
  */
@@ -56,9 +66,10 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
   if (!next.done && head.length < MAX_FRONTMATTER_LINES && OPENING_LINE.test(next.value)) {
     // Each line read is pushed to `head`, then the next one read, so `next` is never a line of `head`
     // (review V175: a closing line at line MAX_FRONTMATTER_LINES stayed `next` and came twice).
+    const closingLine = closingLineOf(next.value);
     while (!next.done && head.length < MAX_FRONTMATTER_LINES) {
       head.push(next.value);
-      const closing = head.length > lead + 1 && /^(?:---|\.\.\.)\s*$/.test(next.value);
+      const closing = head.length > lead + 1 && closingLine.test(next.value);
       next = await source.next();
       if (closing) break;
     }
