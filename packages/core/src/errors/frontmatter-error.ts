@@ -44,15 +44,17 @@ const describe: Record<FrontmatterReason, string> = {
  * A note's frontmatter block could not be used: `---js`/`---javascript`/other
  * languages (never evaluated, B05), a block that is not a key/value mapping
  * (B08c), broken YAML (B04), a block that opens with `---` and key/value lines but is never
- * closed (`unclosed`: editing it would prepend a second block), one of the resource limits (B13: size, alias
- * count, nesting depth), or a list edit (an attendee, a project) on a key that holds no list: a mapping
+ * closed (`unclosed`: editing it would prepend a second block), a block that does not start the note
+ * (`displaced`, V280: blank lines, spaces, a second BOM or a zero-width character before its `---`),
+ * one of the resource limits (B13: size, alias count, nesting depth), or a list edit (an attendee, a project) on a key that holds no list: a mapping
  * (`attendees:\n  lead: Ann`, a `!!set`) or a YAML alias (`attendees: *team`, whose items live under
  * another key; `not-a-list`, `detail` names the key and its shape; review12 Y1). The file is never
  * rewritten when this is thrown.
  *
  * `line`/`column` are 1-based positions in the whole file (the opening `---`
  * is line 1): the error's position for `invalid-yaml`, the first YAML line of
- * the block for the limits and `not-a-mapping`. `path` is the vault-relative
+ * the block for the limits and `not-a-mapping`; for `displaced`, the opening `---` itself (line and
+ * column in the text without its first BOM, so not line 1). `path` is the vault-relative
  * path when the caller knows it (see {@link FrontmatterError.withPath}); the
  * message then starts with it, for every reason:
  * `Meetings/x.md: frontmatter rejected: too many YAML aliases (line 2)`.

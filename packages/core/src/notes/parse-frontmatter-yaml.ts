@@ -20,7 +20,7 @@ export interface ParsedFrontmatterYaml {
  *
  * @param raw the text between the delimiters.
  * @param firstLine 1-based file line of `raw`'s first line (for error positions).
- * @throws FrontmatterError `too-large` (over 64 KB), `too-deep`, `too-many-aliases`,
+ * @throws FrontmatterError `too-large` (over 64 KiB, 65,536 UTF-8 bytes), `too-deep`, `too-many-aliases`,
  *   `invalid-yaml` (with 1-based file line and column), `not-a-mapping` (scalar or list).
  * Spec: docs/vault-format.md (layout: notes with YAML frontmatter); docs/frontmatter.md; docs/hostile-cases.md B05, B07–B10, B13.
  */

@@ -46,8 +46,8 @@ const NOT_SEARCHED_NAMED = 20;
  * is true when matches were dropped (result or character budget: `dropped`) or a long
  * line was cut to a preview (`linesCut`); `warnings` are ripgrep's messages about files it
  * could not read (a partial result, B21), then the files with a match that were not searched (L480)
- * and the files ripgrep's walk skipped for being over 50 MB (`Notes/log.md: not searched: larger than
- * 50 MB (62,914,560 bytes; …)`: V254; text files only, those the walk passed before the first match
+ * and the files ripgrep's walk skipped for being over 50 MiB (`Notes/log.md: not searched: larger than
+ * 50 MiB (62,914,560 bytes; …)`: V254; text files only, those the walk passed before the first match
  * left out), in ripgrep's order, the first 20 named and the rest one `… and N more files not
  * searched` line, N exact (L471).
  * Spec: seed 000, Requirement: Agents can use project context tools (search); docs/contracts.md (@ma/core, Search); docs/hostile-cases.md B20–B22.
