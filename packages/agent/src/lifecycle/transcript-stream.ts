@@ -5,18 +5,20 @@ import {
   streamLines,
   type Vault,
   withNotePath,
+  withoutInvisibleLead,
 } from '@ma/core';
 
 /** A frontmatter block longer than this many lines is not looked for (the lines are then all body). */
 const MAX_FRONTMATTER_LINES = 5000;
-/** A line of nothing Obsidian shows: spaces, tabs, a second BOM, zero-width characters (core V280's lead). */
-const INVISIBLE_LINE = /^[ \t\ufeff\u200b-\u200d\u2060]*$/;
 /**
- * A `---` line (after such characters when the lines before it were all invisible, V280), or Hugo's
- * TOML `+++` / Hexo's JSON `;;;` fence (R170, V281), which parseNote refuses as another language.
+ * A `---` line (after characters Obsidian shows nothing for, core `withoutInvisibleLead`, when the lines
+ * before it were all such: V280), or Hugo's TOML `+++` / Hexo's JSON `;;;` fence (R170, V281), which
+ * parseNote refuses as another language.
  */
-const OPENING_LINE = /^(?:[ \t\ufeff\u200b-\u200d\u2060]*---|\+\+\+[ \t]*$|;;;[ \t]*$)/;
-/** The line that closes a block opened by `opening` (a line {@link OPENING_LINE} matched). */
+function opensBlock(line: string): boolean {
+  return withoutInvisibleLead(line).startsWith('---') || /^(?:\+\+\+|;;;)[ \t]*$/.test(line);
+}
+/** The line that closes a block opened by `opening` (a line {@link opensBlock} takes). */
 function closingLineOf(opening: string): RegExp {
   if (opening.startsWith('+++')) return /^\+\+\+\s*$/;
   if (opening.startsWith(';;;')) return /^;;;\s*$/;
@@ -58,12 +60,12 @@ export async function openTranscriptStream(vault: Vault, meeting: Meeting): Prom
   // V280: blank or invisible lines before a `---` line are read ahead too, so that parseNote refuses a
   // block that does not start the transcript (`displaced`) as the whole read (readTranscriptInfo) does,
   // never streams its keys as spoken lines; with no such block the lines are replayed as body.
-  while (!next.done && head.length < MAX_FRONTMATTER_LINES && INVISIBLE_LINE.test(next.value)) {
+  while (!next.done && head.length < MAX_FRONTMATTER_LINES && withoutInvisibleLead(next.value) === '') {
     head.push(next.value);
     next = await source.next();
   }
   const lead = head.length;
-  if (!next.done && head.length < MAX_FRONTMATTER_LINES && OPENING_LINE.test(next.value)) {
+  if (!next.done && head.length < MAX_FRONTMATTER_LINES && opensBlock(next.value)) {
     // Each line read is pushed to `head`, then the next one read, so `next` is never a line of `head`
     // (review V175: a closing line at line MAX_FRONTMATTER_LINES stayed `next` and came twice).
     const closingLine = closingLineOf(next.value);

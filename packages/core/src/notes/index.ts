@@ -17,6 +17,7 @@ export {
   type FrontmatterSplit,
   splitFrontmatter,
   tomlBlockBelowYaml,
+  withoutInvisibleLead,
 } from './split-frontmatter.js';
 export { dropLeadingFrontmatter, stripLeadingFrontmatter } from './strip-leading-frontmatter.js';
 export { REASONING_TAGS, ReasoningSplitter, splitReasoning, stripReasoning } from './strip-reasoning.js';

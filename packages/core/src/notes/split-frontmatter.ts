@@ -36,8 +36,8 @@ export interface FrontmatterSplit {
   unclosed: boolean;
   /**
    * When there is no block at the start but one follows what Obsidian does not skip — blank lines,
-   * spaces or tabs, a second byte-order mark (U+FEFF), zero-width characters (U+200B–U+200D, U+2060)
-   * — the `---` line's position and what stands before it; else null. Obsidian reads no properties
+   * spaces or tabs (any white space: U+00A0, U+3000…), a second byte-order mark (U+FEFF), zero-width
+   * characters and direction marks (U+200B–U+200F, U+2060–U+2064), a soft hyphen (L613) — the `---` line's position and what stands before it; else null. Obsidian reads no properties
    * from such a note, and an edit would put a second block above the user's keys (V280), so reads
    * that parse frontmatter and every edit refuse it (`assertClosedFrontmatter`).
    */
@@ -134,14 +134,40 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   };
 }
 
-/** Lines of nothing Obsidian shows (blanks, BOMs, zero-width characters), then the same before `---`. */
-const INVISIBLE_LEAD = /^(?:[ \t\ufeff\u200b-\u200d\u2060]*\r?\n)*[ \t\ufeff\u200b-\u200d\u2060]*/;
+/**
+ * One character of a lead Obsidian shows nothing for, or nothing but a gap (V280, L613): any white space but a
+ * line break (space, tab, a no-break space U+00A0, U+2000–U+200A, an ideographic space U+3000, a BOM U+FEFF…) and
+ * the invisible format characters: a soft hyphen U+00AD, U+180E, zero-width characters and direction marks
+ * U+200B–U+200F, U+2060–U+2064.
+ */
+const INVISIBLE_CHAR = '(?:[^\\S\\r\\n]|[\\u00ad\\u180e\\u200b-\\u200f\\u2060-\\u2064])';
+/** Lines of nothing Obsidian shows ({@link INVISIBLE_CHAR}), then the same before `---`. */
+const INVISIBLE_LEAD = new RegExp(`^(?:${INVISIBLE_CHAR}*\\r?\\n)*${INVISIBLE_CHAR}*`);
+/** The same characters at the start of one line. */
+const INVISIBLE_START = new RegExp(`^${INVISIBLE_CHAR}*`);
+
+/**
+ * `line` (one line, without its line break) without the characters Obsidian shows nothing for at its
+ * start: white space and invisible format characters (V280, L613). `''` for a line of nothing visible; a
+ * line that then starts with `---` may open a block that does not start its note ({@link FrontmatterSplit.displaced}).
+ * A reader that takes a note's lines one at a time (the offline engine's transcript stream) reads such
+ * lines ahead with the block, so that `parseNote` refuses it as every other read does.
+ * Spec: docs/frontmatter.md (Blocks that do not start the note).
+ */
+export function withoutInvisibleLead(line: string): string {
+  return line.slice(INVISIBLE_START.exec(line)?.[0].length ?? 0);
+}
 
 const INVISIBLE_NAMES: Record<string, string> = {
   '\ufeff': 'U+FEFF (a second byte-order mark)',
+  '\u00a0': 'U+00A0 (a no-break space)',
+  '\u00ad': 'U+00AD (a soft hyphen)',
+  '\u3000': 'U+3000 (an ideographic space)',
   '\u200b': 'U+200B (a zero-width space)',
   '\u200c': 'U+200C (a zero-width non-joiner)',
   '\u200d': 'U+200D (a zero-width joiner)',
+  '\u200e': 'U+200E (a left-to-right mark)',
+  '\u200f': 'U+200F (a right-to-left mark)',
   '\u2060': 'U+2060 (a word joiner)',
 };
 
@@ -182,7 +208,8 @@ function describeLead(lead: string): string {
   for (const ch of lead) {
     if (ch === '\n' || ch === '\r' || seen.has(ch)) continue;
     seen.add(ch);
-    parts.push(INVISIBLE_NAMES[ch] ?? (ch === '\t' ? 'a tab' : 'a space'));
+    const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    parts.push(INVISIBLE_NAMES[ch] ?? (ch === '\t' ? 'a tab' : ch === ' ' ? 'a space' : code));
   }
   return parts.join(', ');
 }

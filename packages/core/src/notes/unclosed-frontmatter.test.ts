@@ -83,3 +83,31 @@ describe('V280: a block that does not start the note is refused by every parse a
     }
   });
 });
+
+describe('L613: every character Obsidian shows nothing for counts as a lead, not only spaces, BOMs and zero-widths', () => {
+  it('L613: a no-break space, an ideographic space, a right-to-left or left-to-right mark, a soft hyphen before --- is refused', () => {
+    const LEADS: [string, string][] = [
+      ['\u00A0', 'U+00A0 (a no-break space)'],
+      ['\u3000', 'U+3000 (an ideographic space)'],
+      ['\u200F', 'U+200F (a right-to-left mark)'],
+      ['\u200E', 'U+200E (a left-to-right mark)'],
+      ['\u00AD', 'U+00AD (a soft hyphen)'],
+      ['\n\u2002', '1 blank line, U+2002'],
+    ];
+    for (const [lead, words] of LEADS) {
+      const text = `${lead}---\nattendees: [Ann]\n---\nbody\n`;
+      for (const fn of [() => parseNote(text), () => editFrontmatter(text, (doc) => doc.set('x', 1))]) {
+        let caught: unknown;
+        try {
+          fn();
+        } catch (error) {
+          caught = error;
+        }
+        expect(caught, JSON.stringify(lead)).toMatchObject({
+          reason: 'displaced',
+          detail: `before it: ${words}`,
+        });
+      }
+    }
+  });
+});
