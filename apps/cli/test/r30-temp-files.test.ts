@@ -61,6 +61,17 @@ describe('R30: stale temp files of atomic writes', () => {
     ).toEqual(['.decisions.md.abcdefabcdef.ma-tmp']);
   });
 
+  it('L614: a size just under a unit is named in the next one, never "1024.0 KiB"', async () => {
+    const just = 'Transcripts/.2026-06-07 Almost.md.fedcba987654.ma-tmp';
+    await writeFile(join(t.vault.root, just), 'x'.repeat(1024 * 1024 - 1));
+    await writeFile(join(t.vault.root, recent), 'x'.repeat(1024 - 1));
+    const doctor = await runMa(['doctor', '--vault', t.vault.root]);
+    const line = doctor.stdout.split('\n').find((l) => l.startsWith('warn temp files: ')) ?? '';
+    expect(line).toContain(`${just} (1.0 MiB, `);
+    expect(line).toContain(`${recent} (1023 B, `);
+    expect(line).not.toContain('1024.0');
+  });
+
   it('R30: ma doctor says ok when no temp file is left', async () => {
     const doctor = await runMa(['doctor', '--vault', t.vault.root]);
     expect(doctor.stdout).toContain('ok   temp files: none left by interrupted writes');

@@ -2,10 +2,14 @@ import { relative } from 'node:path';
 import { findAtomicTempFiles, STALE_TEMP_AGE_MS, type Vault } from '@ma/core';
 import type { CheckResult } from './check-result.js';
 
-/** `3.6 MiB`, `1.5 KiB`, `512 B` (powers of 1024, so named KiB and MiB). */
+/**
+ * `3.6 MiB`, `1.5 KiB`, `512 B` (powers of 1024, so named KiB and MiB); a size that rounds to 1024 of a
+ * unit is named in the next one (1,048,575 bytes: `1.0 MiB`, not `1024.0 KiB`; L614).
+ */
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  const kib = (bytes / 1024).toFixed(1);
+  if (Number(kib) < 1024) return `${kib} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
