@@ -46,6 +46,16 @@ async function run(name: string, text: string, tool: string, args: object) {
   return { ...result, after: await readFile(path, 'utf8') };
 }
 
+/** `add_attendee` on `Meetings/<name>.md` written as `text` exits 3 naming the displaced block `where`; the file keeps its bytes. */
+async function refusedAddAttendee(name: string, text: string, where: string): Promise<void> {
+  const edit = await run(name, text, 'add_attendee', { name: 'Bob Sample' });
+  expect(edit.code, `${name}: ${edit.stdout}${edit.stderr}`).toBe(3);
+  expect(edit.after, name).toBe(text);
+  expect(edit.stderr, name).toContain(
+    `Meetings/${name}.md: frontmatter does not start the note (Obsidian reads properties only from a "---" block on the very first line) ${where}; delete what stands before its opening --- line, so that the block starts the note`,
+  );
+}
+
 const CASES: [string, string, string][] = [
   ['blank', '\n', '(line 2, column 1): before it: 1 blank line'],
   ['blanks', '\r\n \r\n', '(line 3, column 1): before it: 2 blank lines, a space'],
@@ -60,12 +70,7 @@ describe('V280: frontmatter that does not start the note is refused, never given
   it('V280: add_attendee refuses each lead (blank lines, spaces, a second BOM, zero-width), file unchanged', async () => {
     for (const [name, lead, where] of CASES) {
       const text = `${lead}${note}`;
-      const edit = await run(`v280-${name}`, text, 'add_attendee', { name: 'Bob Sample' });
-      expect(edit.code, `${name}: ${edit.stdout}${edit.stderr}`).toBe(3);
-      expect(edit.after, name).toBe(text);
-      expect(edit.stderr, name).toContain(
-        `Meetings/v280-${name}.md: frontmatter does not start the note (Obsidian reads properties only from a "---" block on the very first line) ${where}; delete what stands before its opening --- line, so that the block starts the note`,
-      );
+      await refusedAddAttendee(`v280-${name}`, text, where);
       const read = await run(`v280-${name}`, text, 'read_meetingnote', { to: 3 });
       expect(read.code, name).toBe(3);
       expect(read.stderr, name).toContain('frontmatter does not start the note');
@@ -88,6 +93,20 @@ describe('V280: frontmatter that does not start the note is refused, never given
     expect(one.code, one.stderr).toBe(0);
     expect(one.after.startsWith(`${BOM}---\n`)).toBe(true);
     expect(one.after).toContain('  - User Interface\n  - Bob Sample\n');
+  });
+
+  it('L620: a displaced block that no --- line closes is refused alike, every file unchanged', async () => {
+    // Read as body before: add_attendee put a second block (attendees: Bob Sample) above the user's keys.
+    const open = note.replace(/\n---\n/, '\n');
+    expect(open.match(/^---$/gm)).toHaveLength(1);
+    for (const [name, lead, where] of CASES) {
+      await refusedAddAttendee(
+        `l620-${name}`,
+        `${lead}${open}`,
+        `${where}; no "---" line closes the block either`,
+      );
+      await rm(join(vault.root, 'Meetings', `l620-${name}.md`));
+    }
   });
 
   it('V280: ma doctor names the note and says to delete what stands before the --- line', async () => {

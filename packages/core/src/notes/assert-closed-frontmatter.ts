@@ -10,7 +10,8 @@ import type { FrontmatterSplit } from './split-frontmatter.js';
  * a second BOM or a zero-width character before its `---` line; Obsidian reads no properties from
  * it, and an edit would put a second block above it.
  * @throws FrontmatterError('unclosed', line 1) when `split.unclosed`; FrontmatterError('displaced',
- *   the `---` line and column, detail `before it: 1 blank line`) when `split.displaced`.
+ *   the `---` line and column, detail `before it: 1 blank line`, plus `; no "---" line closes the block
+ *   either` when it is not closed, L620) when `split.displaced`.
  * Spec: docs/frontmatter.md (Unclosed blocks; Blocks that do not start the note); docs/hostile-cases.md
  *   B07, B09; newcomer report defect 6.
  */
@@ -19,7 +20,7 @@ export function assertClosedFrontmatter(split: FrontmatterSplit): void {
   const { displaced } = split;
   if (displaced) {
     throw new FrontmatterError('displaced', undefined, displaced.line, displaced.column, {
-      detail: `before it: ${displaced.before}`,
+      detail: `before it: ${displaced.before}${displaced.closed ? '' : '; no "---" line closes the block either'}`,
     });
   }
 }

@@ -55,6 +55,8 @@ export interface DisplacedBlock {
   column: number;
   /** What stands before it, in words: `2 blank lines`, `U+FEFF (a second byte-order mark)`, `a space`. */
   before: string;
+  /** False when no `---` line closes the block either (L620: refused all the same, as on line 1). */
+  closed: boolean;
 }
 
 /** `key: value` (or `key:`) as the first line of a paragraph: what a frontmatter block starts with. */
@@ -173,8 +175,8 @@ const INVISIBLE_NAMES: Record<string, string> = {
 
 /**
  * A block that opens after `content`'s invisible lead (V280): the opening line is `---<language>`,
- * or `---` followed by a `key: value` line (its first non-blank line) and a closing `---` line: the
- * shape of frontmatter, not of a horizontal rule. Null when the lead is empty or no such block follows.
+ * or `---` followed by a `key: value` line (its first non-blank line), closed by a `---` line or not
+ * (L620, as an unclosed block on line 1): the shape of frontmatter, not of a horizontal rule. Null when the lead is empty or no such block follows.
  */
 function displacedBlock(content: string): DisplacedBlock | null {
   const lead = INVISIBLE_LEAD.exec(content)?.[0] ?? '';
@@ -189,13 +191,16 @@ function displacedBlock(content: string): DisplacedBlock | null {
         .slice(nl + 1)
         .replace(/^(?:[ \t]*\r?\n)+/, '')
         .split('\n', 1)[0] ?? '';
-    if (!KEY_LINE.test(firstLine.replace(/\r$/, '')) || !closedBlock(rest, nl + 1, CLOSING, '')) return null;
+    // L620: `---` and a `key: value` line is the shape of a block whether or not a `---` line closes it
+    // (as on line 1, where it is `unclosed`); an unclosed one read as body got a second block above it.
+    if (!KEY_LINE.test(firstLine.replace(/\r$/, ''))) return null;
   }
   const lastBreak = lead.lastIndexOf('\n');
   return {
     line: countBreaks(lead, 0, lead.length) + 1,
     column: lead.length - lastBreak,
     before: describeLead(lead),
+    closed: closedBlock(rest, nl + 1, CLOSING, opening[1] ?? '') !== null,
   };
 }
 

@@ -16,6 +16,24 @@ function refusedUnclosed(fn: () => unknown): void {
   throw new Error('expected FrontmatterError(unclosed)');
 }
 
+/** parseNote, editFrontmatter and replaceBody each throw FrontmatterError displaced at `line`:`column` with `detail`. */
+function expectDisplaced(text: string, line: number, column: number, detail: string): void {
+  for (const fn of [
+    () => parseNote(text),
+    () => editFrontmatter(text, (doc) => doc.set('status', 'summarized')),
+    () => replaceBody(text, 'body\n'),
+  ]) {
+    let caught: unknown;
+    try {
+      fn();
+    } catch (error) {
+      caught = error;
+    }
+    expect(FrontmatterError.isInstance(caught), JSON.stringify(text)).toBe(true);
+    expect(caught).toMatchObject({ reason: 'displaced', line, column, detail });
+  }
+}
+
 const UNCLOSED = [
   '---\ntitle: x\n',
   '---\ntitle: x',
@@ -54,33 +72,40 @@ describe('V280: a block that does not start the note is refused by every parse a
   ];
 
   it('V280: parseNote, editFrontmatter and replaceBody throw displaced, naming the --- line and the lead', () => {
-    for (const [text, line, column, detail] of DISPLACED) {
-      for (const fn of [
-        () => parseNote(text),
-        () => editFrontmatter(text, (doc) => doc.set('status', 'summarized')),
-        () => replaceBody(text, 'body\n'),
-      ]) {
-        let caught: unknown;
-        try {
-          fn();
-        } catch (error) {
-          caught = error;
-        }
-        expect(FrontmatterError.isInstance(caught), JSON.stringify(text)).toBe(true);
-        expect(caught).toMatchObject({ reason: 'displaced', line, column, detail });
-      }
-    }
+    for (const [text, line, column, detail] of DISPLACED) expectDisplaced(text, line, column, detail);
   });
 
   it('V280: a lead before a --- rule and prose, or before nothing like a block, stays body', () => {
     for (const text of [
       '\n---\nHallway chat about the budget.\n---\n',
-      '\n---\ntitle: x\n',
+      '\n---\nHallway chat about the budget.\n',
       ' text\n---\n',
     ]) {
       expect(parseNote(text).frontmatter, JSON.stringify(text)).toBeNull();
       expect(parseNote(text).body).toBe(text);
     }
+  });
+});
+
+describe('L620: a displaced block that no --- line closes is refused as displaced, not read as body', () => {
+  it('L620: parseNote, editFrontmatter and replaceBody throw displaced, saying the block is not closed either', () => {
+    const OPEN: [string, number, number, string][] = [
+      ['\n---\ntitle: x\n', 2, 1, 'before it: 1 blank line; no "---" line closes the block either'],
+      [
+        ' ---\r\nattendees:\r\n  - Ann\r\n\r\n# Notes\r\n',
+        1,
+        2,
+        'before it: a space; no "---" line closes the block either',
+      ],
+      [
+        '\u200B---\n\n"quoted key": 1',
+        1,
+        2,
+        'before it: U+200B (a zero-width space); no "---" line closes the block either',
+      ],
+      ['\n---js\n{ a: 1 }\n', 2, 1, 'before it: 1 blank line; no "---" line closes the block either'],
+    ];
+    for (const [text, line, column, detail] of OPEN) expectDisplaced(text, line, column, detail);
   });
 });
 
