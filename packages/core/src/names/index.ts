@@ -20,6 +20,7 @@ export {
   type ParsedLink,
   parseLink,
   readLinkAt,
+  unquote,
 } from './parse-link.js';
 export {
   addListItem,

@@ -23,8 +23,13 @@ export interface ParsedLink {
   literal: string | null;
 }
 
-/** Removes one pair of surrounding YAML-ish quotes. */
-function unquote(s: string): string {
+/**
+ * `s` without one pair of surrounding quotes (`"Ann Lee"` or `'Ann Lee'` → `Ann Lee`, trimmed inside):
+ * such quotes are the writer's (a frontmatter string, a typed argument), not part of the name or link,
+ * as {@link parseLink} reads them; anything else as is (`Dwayne "The Rock" Johnson`, `"Ann`).
+ * Spec: docs/contracts.md, Names and links; docs/tools.md (`add_attendee`, L621).
+ */
+export function unquote(s: string): string {
   if (s.length >= 2 && (s[0] === '"' || s[0] === "'") && s.endsWith(s[0])) return s.slice(1, -1).trim();
   return s;
 }

@@ -1,7 +1,7 @@
 import type { FrontmatterDoc } from '../notes/frontmatter-doc.js';
 import { isWikilinkSafe } from './format-link.js';
 import { frontmatterList, listJoinOf, personName, splitListString } from './frontmatter-list.js';
-import { parseLink } from './parse-link.js';
+import { parseLink, unquote } from './parse-link.js';
 
 /**
  * One non-ASCII character of a lower-cased name, case-folded in full (L349): `ß` and `ẞ` are `ss`
@@ -27,11 +27,13 @@ export function personKey(name: string): string {
 
 /**
  * A name as the product writes it into a list: trimmed, white space runs as one space
- * (`Alice  Moreau` → `Alice Moreau`); the characters are otherwise kept.
- * Spec: review 2 N22.
+ * (`Alice  Moreau` → `Alice Moreau`), one pair of quotes around it dropped (`"Ann Lee"` → `Ann Lee`:
+ * the writer's, as every reader of the list takes them, core `unquote`; L621); the characters are
+ * otherwise kept.
+ * Spec: review 2 N22; docs/tools.md (`add_attendee`, L621).
  */
 export function tidyPersonName(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
+  return unquote(name.trim()).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -209,7 +211,8 @@ function styledItem(items: readonly string[], name: string): string {
  * comma the string would split (`Doe, Jane`): then the property becomes a YAML list of the same
  * items ({@link addListItem}, review R20). A missing or empty key becomes a list. Only this key
  * changes (surgical edit through `FrontmatterDoc`). A plain name is written with single spaces
- * ({@link tidyPersonName}: `Alice  Moreau` → `Alice Moreau`, N22).
+ * ({@link tidyPersonName}: `Alice  Moreau` → `Alice Moreau`, N22); quotes around a name or link
+ * (`"Ann Lee"`, `"[[Ann Lee]]"`) are dropped, as every reader takes them (L621).
  * @param name a plain name (`Carol`) or a link to the person (`[[People/Carol]]`), trimmed.
  * @param aliases the vault's identity and person notes (core's `readPersonAliases`): a name of
  *   one of them is already listed when the list names that person by another of its names (M18).
@@ -229,7 +232,7 @@ export function addPerson(
   const items = frontmatterList(doc.get(key));
   if (items.some((item) => samePerson(item, name, aliases, from))) return false;
   const plain = parseLink(name).form === 'plain';
-  addListItem(doc, key, plain ? styledItem(items, tidyPersonName(name)) : name);
+  addListItem(doc, key, plain ? styledItem(items, tidyPersonName(name)) : unquote(name.trim()));
   return true;
 }
 

@@ -26,6 +26,7 @@ import {
   samePerson,
   sharedIdentity,
   tidyPersonName,
+  unquote,
   withNotePath,
 } from '@ma/core';
 import { refuse } from '../output/refusal.js';
@@ -281,7 +282,10 @@ async function editAttendeeLocked(
   const list = `(attendees: ${attendeeList(now.attendees)})`;
   if (op === 'add') {
     const written = addedItem(attendeeItems(before ?? ''), attendeeItems(after ?? ''));
-    return `added attendee "${tidyPersonName(name)}"${await linkedAs(session, name, written)} to ${rel} ${list}`;
+    // L621: quotes around the name are the writer's (every reader of the list drops them): written without.
+    const quoted =
+      unquote(name.trim()) !== name.trim() ? ' (given in quotes, which are not part of a name)' : '';
+    return `added attendee "${tidyPersonName(name)}"${quoted}${await linkedAs(session, name, written)} to ${rel} ${list}`;
   }
   const entries =
     removed.length > 1
