@@ -21,9 +21,10 @@ export type FrontmatterReason =
 /**
  * Why a `not-a-list` key cannot be edited as a list, for the hint that fits it (L65): its list is
  * shared with other keys through a YAML anchor (`shared-anchor`), it is an alias of another key's
- * list (`alias`), or it holds no list at all (`no-list`: a mapping, a `!!set`, a text).
+ * list (`alias`), it is given only through a YAML merge key (`merge-key`: `<<: *defaults`, L622), or it
+ * holds no list at all (`no-list`: a mapping, a `!!set`, a text).
  */
-export type ListProblem = 'shared-anchor' | 'alias' | 'no-list';
+export type ListProblem = 'shared-anchor' | 'alias' | 'merge-key' | 'no-list';
 
 const describe: Record<FrontmatterReason, string> = {
   'unsupported-language': 'unsupported frontmatter language (only YAML is read; it is never evaluated)',

@@ -64,8 +64,9 @@ export interface FrontmatterDoc {
    *   mapping (`lead: Ann`, a `!!set {Ann, Bob}`) or a YAML alias (`*team`: the items belong to
    *   the key holding the anchor, so an edit here would change that one too or break the alias),
    *   or a value carrying an anchor another key's alias reuses (`attendees: &x [Ann]` with
-   *   `other: *x`: the edit would change `other` too; M3), `detail` naming the key and what it
-   *   holds. Review12 Y1.
+   *   `other: *x`: the edit would change `other` too; M3), or a key given only through a YAML merge
+   *   key (`<<: *defaults` whose anchor holds it: `merge-key`, L622), `detail` naming the key and what
+   *   it holds. Review12 Y1.
    */
   assertListable(key: string): void;
 }
@@ -77,6 +78,14 @@ export interface FrontmatterDoc {
 export interface FrontmatterSetOptions {
   /** Render an array / plain-object value as one flow-style line (`[a, b]`, `{k: v}`). Default false. */
   flow?: boolean;
+}
+
+/** The keys of the mapping(s) a `<<` merge key's value holds (one mapping or a list of them). */
+function mergedKeys(data: unknown): string[] {
+  const maps = Array.isArray(data) ? data : [data];
+  return maps.flatMap((m) =>
+    m !== null && typeof m === 'object' && !Array.isArray(m) ? Object.keys(m) : [],
+  );
 }
 
 /** A scalar-only JSON-like value. */
@@ -283,6 +292,15 @@ export function trackFrontmatterDoc(yaml: Document): TrackedFrontmatterDoc {
     assertListable(wanted) {
       const key = spelled(wanted);
       const value = findPair(key)?.value;
+      // L622: a key the note gives only through a YAML merge key (`<<: *defaults`, the anchor holding
+      // `attendees:`) is not read (YAML 1.2 has no merge keys: `<<` is a key of its own); a list added
+      // here would stand beside the merged one, and override it where merge keys are read.
+      const merge = value === undefined ? map.items.find((pair) => pairKey(pair) === '<<') : undefined;
+      if (merge && mergedKeys(toData(merge.value)).some((k) => propertySpelling([k], key) !== undefined))
+        throw new FrontmatterError('not-a-list', undefined, undefined, undefined, {
+          listProblem: 'merge-key',
+          detail: `"${key}" is given only through the YAML merge key "<<"${isAlias(merge.value) ? ` (<<: *${merge.value.source})` : ''}, which is not read (YAML 1.2 has no merge keys): a "${key}" list added here would stand beside the merged one`,
+        });
       // A list (or value) carrying an anchor other keys reuse (`attendees: &x [Ann]`, `other: *x`):
       // an edit here would change those keys too, or leave their alias without its anchor (M3).
       const anchor = isNode(value) && !isAlias(value) ? value.anchor : undefined;

@@ -55,6 +55,8 @@ const LIST_HINTS: Readonly<Record<ListProblem, string>> = {
     'leave it unchanged and tell the user: other keys reuse this list through its YAML anchor; to edit it alone, they write its items out as its own list (without the &anchor), or edit the shared list by hand',
   alias:
     "leave it unchanged and tell the user: this key reuses another key's list (a YAML alias); they edit that list where its &anchor is, or write this key's items out as its own list",
+  'merge-key':
+    "leave it unchanged and tell the user: this key comes only from a YAML merge key (<<: *anchor), which Meeting Assistant does not read; they write its items out as the note's own list by hand",
   'no-list':
     'leave it unchanged and tell the user: a list property is written "key:" then one "- item" line per item',
 };
