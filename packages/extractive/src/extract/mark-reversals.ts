@@ -261,11 +261,19 @@ export function findReversals(
     }
     if (gatedTest(cue, normal)) reversalOfSentence(sentences, i, language, cue, out, joined);
   }
+  if (joined.size > 0) settleJoinedTerms(joined);
+  return out;
+}
+
+/**
+ * Gives each statement joined over several sentences its gathered terms as arrays, in the order first said (P321).
+ * Outside {@link findReversals} so that its loop stays a small function for V8 (P297).
+ */
+function settleJoinedTerms(joined: Map<Reversal, JoinedTerms>): void {
   for (const [reversal, sets] of joined) {
     reversal.terms = [...sets.terms];
     reversal.objectTerms = [...sets.objectTerms];
   }
-  return out;
 }
 
 /** The terms and object terms of a statement joined over several sentences, in the order first said. */
